@@ -1,0 +1,41 @@
+package org.orbitmc.checker.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** The top-level {@code orbit} command; the work is done by its subcommands. */
+@Command(name = "orbit", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
+        description = "A model checker for Java programs.", subcommands = RunCommand.class)
+public final class OrbitCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "Missing required subcommand");
+    }
+
+    /** {@code orbit <version>}, the version coming from the Maven build (a filtered resource). */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            Properties p = new Properties();
+            try (InputStream in = OrbitCommand.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return new String[] {"orbit " + p.getProperty("version", "(unknown version)")};
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package org.orbitmc.checker.run;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.orbitmc.natives.JdkModel;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.VmOptions;
+import org.orbitmc.vm.classpath.ClassSource;
+
+/** Runs one program to completion in a fresh VM, as {@code java} does (one path, no search). */
+public final class ProgramRunner {
+    private ProgramRunner() {
+    }
+
+    /**
+     * Returns the program's exit status: the {@code System.exit} status, 1 after an uncaught exception, else 0.
+     *
+     * @throws org.orbitmc.vm.VmFailure when the program cannot be loaded or uses what the VM does not support
+     */
+    public static int run(RunRequest request) {
+        List<ClassSource> sources = new ArrayList<>();
+        if (!request.compiledClasses().isEmpty()) {
+            // First, so that a stale class file of the same name on the class path cannot shadow the source.
+            sources.add(ClassSource.inMemory(request.compiledClasses(), "classes compiled in memory"));
+        }
+        for (Path entry : request.classPath()) {
+            sources.add(ClassSource.of(entry));
+        }
+        VmOptions options = new VmOptions(sources, request.assertionsEnabled(), request.stdout(), request.stderr(),
+                request.stdin(), request.systemProperties());
+        try {
+            return new Vm(options, new JdkModel()).runMain(request.mainClass(), request.args());
+        } finally {
+            flush(request.stdout());
+            flush(request.stderr());
+        }
+    }
+
+    private static void flush(OutputStream out) {
+        try {
+            out.flush();
+        } catch (IOException e) {
+            // As java's System.out: output that cannot be written (a closed pipe) is not the program's failure.
+        }
+    }
+}

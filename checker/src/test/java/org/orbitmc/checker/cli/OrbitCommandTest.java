@@ -1,0 +1,121 @@
+package org.orbitmc.checker.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.orbitmc.checker.cli.OrbitCli.orbit;
+
+import java.io.ByteArrayInputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import picocli.CommandLine.ParseResult;
+
+/** The command line itself: help, version, usage errors and how arguments are parsed. */
+class OrbitCommandTest {
+    @Test
+    void helpListsTheRunSubcommand() {
+        OrbitCli.Result r = orbit("--help");
+        assertEquals(0, r.status());
+        assertTrue(r.out().startsWith("Usage: orbit"), r.out());
+        assertTrue(r.out().contains("run"), r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void runHelpDescribesItsArguments() {
+        OrbitCli.Result r = orbit("run", "--help");
+        assertEquals(0, r.status());
+        assertTrue(r.out().startsWith("Usage: orbit run"), r.out());
+        for (String expected : List.of("MAIN|File.java", "ARGS", "-cp", "--class-path", "--disable-assertions", "-D",
+                "--debug")) {
+            assertTrue(r.out().contains(expected), () -> expected + " missing from:\n" + r.out());
+        }
+    }
+
+    @Test
+    void versionComesFromTheBuild() {
+        OrbitCli.Result r = orbit("--version");
+        assertEquals(0, r.status());
+        assertTrue(r.out().matches("orbit \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\R"), r.out());
+    }
+
+    @Test
+    void noSubcommandIsAUsageError() {
+        OrbitCli.Result r = orbit();
+        assertEquals(2, r.status());
+        assertTrue(r.singleErrorLine().startsWith("orbit: Missing required subcommand"), r.err());
+    }
+
+    @Test
+    void unknownSubcommandIsAUsageError() {
+        OrbitCli.Result r = orbit("frobnicate");
+        assertEquals(2, r.status());
+        assertTrue(r.singleErrorLine().contains("frobnicate"), r.err());
+    }
+
+    @Test
+    void runWithoutMainIsAUsageError() {
+        OrbitCli.Result r = orbit("run");
+        assertEquals(2, r.status());
+        String line = r.singleErrorLine();
+        assertTrue(line.startsWith("orbit: Missing required parameter"), line);
+        assertTrue(line.contains("MAIN"), line);
+        assertTrue(line.contains("orbit run --help"), line);
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void unknownOptionBeforeMainIsAUsageError() {
+        OrbitCli.Result r = orbit("run", "--bogus", "Main");
+        assertEquals(2, r.status());
+        assertTrue(r.singleErrorLine().contains("Unknown option: '--bogus'"), r.err());
+    }
+
+    @Test
+    void optionWithoutItsValueIsAUsageError() {
+        OrbitCli.Result r = orbit("run", "-cp");
+        assertEquals(2, r.status());
+        r.singleErrorLine();
+    }
+
+    @Test
+    void everythingAfterMainGoesToTheProgram() {
+        RunCommand run = parse("run", "-cp", "a" + java.io.File.pathSeparator + "b", "-da", "-Dk=v=w", "-Dflag", "--debug",
+                "Main", "-x", "--foo", "@file", "-cp", "z", "--", "--help", "");
+        assertEquals("Main", run.main);
+        assertEquals(List.of("-x", "--foo", "@file", "-cp", "z", "--", "--help", ""), run.args);
+        assertEquals("a" + java.io.File.pathSeparator + "b", run.classPath);
+        assertEquals(Map.of("k", "v=w", "flag", ""), run.properties);
+        assertTrue(run.disableAssertions);
+        assertTrue(run.debug);
+    }
+
+    @Test
+    void defaultsAreLikeJavaButWithAssertions() {
+        RunCommand run = parse("run", "Main");
+        assertEquals(".", run.classPath);
+        assertEquals(List.of(), run.args);
+        assertEquals(Map.of(), run.properties);
+        assertFalse(run.disableAssertions);
+        assertFalse(run.debug);
+    }
+
+    @Test
+    void longFormsOfTheOptions() {
+        RunCommand run = parse("run", "--class-path", "lib", "--disable-assertions", "Main");
+        assertEquals("lib", run.classPath);
+        assertTrue(run.disableAssertions);
+        assertEquals("cp", parse("run", "-classpath", "cp", "Main").classPath);
+    }
+
+    private static RunCommand parse(String... args) {
+        PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+        ParseResult result = Main.commandLine(nowhere, nowhere, new ByteArrayInputStream(new byte[0])).parseArgs(args);
+        return (RunCommand) result.subcommand().commandSpec().userObject();
+    }
+}

@@ -1,0 +1,92 @@
+package org.orbitmc.natives;
+
+import org.orbitmc.vm.InternalVmError;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+
+/** Small conveniences for natives: reading and writing guest fields by name, finding methods, making objects. */
+public final class Guest {
+    private Guest() {
+    }
+
+    public static ClassInfo load(Vm vm, String internalName) {
+        ClassInfo c = vm.classes().load(internalName);
+        if (c == null) {
+            throw new InternalVmError("the JDK class " + internalName + " is missing", null);
+        }
+        return c;
+    }
+
+    public static FieldInfo field(ClassInfo c, String name) {
+        FieldInfo f = c.findField(name, null);
+        if (f == null) {
+            throw new InternalVmError(c.javaName() + " has no field " + name, null);
+        }
+        return f;
+    }
+
+    public static long getField(Vm vm, int ref, String name) {
+        return vm.heap().get(ref).fields[field(vm.heap().get(ref).type, name).slot()];
+    }
+
+    public static void putField(Vm vm, int ref, String name, long value) {
+        vm.heap().get(ref).fields[field(vm.heap().get(ref).type, name).slot()] = value;
+    }
+
+    public static long getStatic(Vm vm, String className, String name) {
+        ClassInfo c = load(vm, className);
+        return vm.heap().get(c.mirrorRef()).fields[field(c, name).slot()];
+    }
+
+    public static void putStatic(Vm vm, String className, String name, long value) {
+        ClassInfo c = load(vm, className);
+        FieldInfo f = field(c, name);
+        vm.heap().get(f.owner().mirrorRef()).fields[f.slot()] = value;
+    }
+
+    public static MethodInfo method(ClassInfo c, String name, String descriptor) {
+        MethodInfo m = c.findMethod(name, descriptor);
+        if (m == null) {
+            throw new InternalVmError(c.javaName() + " has no method " + name + descriptor, null);
+        }
+        return m;
+    }
+
+    /** {@code new C(args)} with the constructor of the given descriptor, C initialized first. */
+    public static int construct(Vm vm, String className, String descriptor, long... args) {
+        ClassInfo c = load(vm, className);
+        vm.initialize(c);
+        int ref = vm.newInstance(c);
+        long[] all = new long[args.length + 1];
+        all[0] = ref;
+        System.arraycopy(args, 0, all, 1, args.length);
+        vm.invoke(method(c, "<init>", descriptor), all);
+        return ref;
+    }
+
+    /** Calls a static method, initializing its class first. */
+    public static long callStatic(Vm vm, String className, String name, String descriptor, long... args) {
+        ClassInfo c = load(vm, className);
+        vm.initialize(c);
+        return vm.invoke(method(c, name, descriptor), args);
+    }
+
+    /** Calls an instance method with virtual dispatch on the receiver {@code args[0]}. */
+    public static long callVirtual(Vm vm, String className, String name, String descriptor, long... args) {
+        return vm.invokeVirtual(method(load(vm, className), name, descriptor), args);
+    }
+
+    public static int str(Vm vm, String s) {
+        return s == null ? 0 : vm.strings().newString(s);
+    }
+
+    public static String host(Vm vm, long ref) {
+        return vm.strings().toHost((int) ref);
+    }
+
+    public static long bool(boolean b) {
+        return b ? 1 : 0;
+    }
+}

@@ -1,0 +1,205 @@
+package org.orbitmc.natives;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.orbitmc.natives.indy.InvokeDynamicLinkers;
+import org.orbitmc.natives.jdk.JavaLangClass;
+import org.orbitmc.natives.jdk.JavaLangNumbers;
+import org.orbitmc.natives.jdk.JavaLangObject;
+import org.orbitmc.natives.jdk.JavaLangReflectArray;
+import org.orbitmc.natives.jdk.JavaLangReflectField;
+import org.orbitmc.natives.jdk.JavaText;
+import org.orbitmc.natives.jdk.JavaUtilZip;
+import org.orbitmc.natives.jdk.JavaLangSystem;
+import org.orbitmc.natives.jdk.JavaLangThread;
+import org.orbitmc.natives.jdk.JavaLangThrowable;
+import org.orbitmc.natives.jdk.JdkInternalMisc;
+import org.orbitmc.natives.jdk.JdkInternalMiscUnsafe;
+import org.orbitmc.natives.jdk.OrbitGuestStreams;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.VmOptions;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.link.InvokeDynamicLinker;
+import org.orbitmc.vm.natives.JdkSupport;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Orbit's model of JDK 17: the registry of every native handler class, and the start-up that replaces
+ * {@code System.initPhase1}: a main thread and thread group, system properties, System.out/err/in as
+ * Orbit's host-backed streams, and the JDK's shared-secrets access objects. Only what the program then
+ * uses is initialized, lazily, to keep the boot heap small.
+ */
+public final class JdkModel implements JdkSupport {
+    private static final String GUEST_PACKAGE = "org/orbitmc/natives/guest/";
+    private ProgramStreams streams;
+    private List<ClassSource> applicationClasses = List.of();
+
+    @Override
+    public void register(NativeRegistry registry, VmOptions options) {
+        streams = new ProgramStreams(options.stdout(), options.stderr(), options.stdin());
+        applicationClasses = options.classPath();
+        JavaLangObject.register(registry);
+        JavaLangClass.register(registry);
+        JavaLangSystem.register(registry);
+        JavaLangThread.register(registry);
+        JavaLangReflectArray.register(registry);
+        JavaLangReflectField.register(registry);
+        JavaText.register(registry);
+        JavaUtilZip.register(registry);
+        JavaLangThrowable.register(registry);
+        JavaLangNumbers.register(registry);
+        JdkInternalMiscUnsafe.register(registry);
+        JdkInternalMisc.register(registry);
+        OrbitGuestStreams.register(registry, streams);
+        registry.bind("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", (vm, a, b) -> {
+            String c = "jdk/internal/misc/UnsafeConstants";
+            Guest.putStatic(vm, c, "ADDRESS_SIZE0", 8);
+            Guest.putStatic(vm, c, "PAGE_SIZE", 4096);
+            Guest.putStatic(vm, c, "BIG_ENDIAN", 0);
+            Guest.putStatic(vm, c, "UNALIGNED_ACCESS", 1);
+            Guest.putStatic(vm, c, "DATA_CACHE_LINE_FLUSH_SIZE", 0);
+            return 0;
+        });
+    }
+
+    @Override
+    public InvokeDynamicLinker invokeDynamicLinker() {
+        // Record toString needs the simple name from the record's own class file.
+        List<ClassSource> sources = applicationClasses;
+        return new InvokeDynamicLinkers(new ClassSource() {
+            @Override
+            public byte[] find(String internalName) {
+                for (ClassSource s : sources) {
+                    byte[] bytes = s.find(internalName);
+                    if (bytes != null) {
+                        return bytes;
+                    }
+                }
+                return null;
+            }
+
+            @Override
+            public String describe() {
+                return "application class path";
+            }
+        });
+    }
+
+    @Override
+    public List<ClassSource> bootClassSources() {
+        return List.of(new ClassSource() {
+            @Override
+            public byte[] find(String internalName) {
+                if (!internalName.startsWith(GUEST_PACKAGE)) {
+                    return null;
+                }
+                try (InputStream in = JdkModel.class.getResourceAsStream("/" + internalName + ".class")) {
+                    return in == null ? null : in.readAllBytes();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String describe() {
+                return "orbit guest classes";
+            }
+        });
+    }
+
+    @Override
+    public void boot(Vm vm) {
+        for (String c : new String[] {"java/lang/Object", "java/lang/String", "java/lang/System", "java/lang/ThreadGroup", "java/lang/Thread"}) {
+            vm.initialize(Guest.load(vm, c));
+        }
+        createMainThread(vm);
+        int props = Guest.construct(vm, "java/util/Properties", "()V");
+        for (Map.Entry<String, String> p : systemProperties(vm.options()).entrySet()) {
+            Guest.callVirtual(vm, "java/util/Properties", "setProperty", "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;",
+                    props, Guest.str(vm, p.getKey()), Guest.str(vm, p.getValue()));
+        }
+        Guest.putStatic(vm, "java/lang/System", "props", props);
+        Guest.putStatic(vm, "java/lang/System", "lineSeparator", vm.strings().intern("\n"));
+        Guest.putStatic(vm, "jdk/internal/misc/VM", "savedProps", props);
+        Guest.putStatic(vm, "jdk/internal/misc/VM", "initLevel", 4);
+        Guest.putStatic(vm, "java/lang/System", "out", hostPrintStream(vm, 1));
+        Guest.putStatic(vm, "java/lang/System", "err", hostPrintStream(vm, 2));
+        ClassInfo in = Guest.load(vm, GUEST_PACKAGE + "HostInputStream");
+        vm.initialize(in);
+        Guest.putStatic(vm, "java/lang/System", "in", vm.newInstance(in));
+        Guest.callStatic(vm, "java/lang/System", "setJavaLangAccess", "()V");
+    }
+
+    private static int hostPrintStream(Vm vm, int fd) {
+        ClassInfo c = Guest.load(vm, GUEST_PACKAGE + "HostPrintStream");
+        vm.initialize(c);
+        int ref = vm.newInstance(c);
+        Guest.putField(vm, ref, "fd", fd);
+        return ref;
+    }
+
+    /** The main thread's group hierarchy (system, main) and its java.lang.Thread, built without running Thread's constructor. */
+    private static void createMainThread(Vm vm) {
+        int system = Guest.construct(vm, "java/lang/ThreadGroup", "()V");
+        int thread = vm.newInstance(Guest.load(vm, "java/lang/Thread"));
+        vm.currentThread().threadObject = thread;
+        int main = Guest.construct(vm, "java/lang/ThreadGroup", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", system, Guest.str(vm, "main"));
+        Guest.putField(vm, thread, "name", vm.strings().intern("main"));
+        Guest.putField(vm, thread, "priority", 5);
+        Guest.putField(vm, thread, "group", main);
+        Guest.putField(vm, thread, "tid", 1);
+        Guest.putField(vm, thread, "threadStatus", 5);
+        Guest.putField(vm, thread, "blockerLock", vm.newInstance(Guest.load(vm, "java/lang/Object")));
+        Guest.putStatic(vm, "java/lang/Thread", "threadSeqNumber", 1);
+    }
+
+    private static Map<String, String> systemProperties(VmOptions options) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("java.version", "17");
+        p.put("java.specification.version", "17");
+        p.put("java.vm.specification.version", "17");
+        p.put("java.class.version", "61.0");
+        p.put("java.vendor", "Orbit");
+        p.put("java.vm.name", "Orbit");
+        p.put("java.home", System.getProperty("java.home"));
+        p.put("java.class.path", "");
+        p.put("java.io.tmpdir", "/tmp");
+        p.put("os.name", "Linux");
+        p.put("os.arch", "amd64");
+        p.put("os.version", "");
+        p.put("file.separator", "/");
+        p.put("path.separator", ":");
+        p.put("line.separator", "\n");
+        p.put("file.encoding", "UTF-8");
+        p.put("native.encoding", "UTF-8");
+        p.put("sun.jnu.encoding", "UTF-8");
+        p.put("sun.stdout.encoding", "UTF-8");
+        p.put("sun.stderr.encoding", "UTF-8");
+        p.put("user.language", "en");
+        p.put("user.country", "US");
+        p.put("user.dir", "/");
+        p.put("user.home", "/");
+        p.put("user.name", "orbit");
+        p.put("sun.nio.MaxDirectMemorySize", "-1");
+        p.putAll(options.systemProperties());
+        p.values().removeIf(v -> v == null);
+        return p;
+    }
+
+    @Override
+    public void reportUncaught(Vm vm, int throwable) {
+        int thread = vm.currentThread().threadObject;
+        Guest.callVirtual(vm, "java/lang/Thread", "dispatchUncaughtException", "(Ljava/lang/Throwable;)V", thread, throwable);
+    }
+
+    @Override
+    public void exit(Vm vm) {
+        streams.flushAll();
+    }
+}

@@ -1,0 +1,183 @@
+package org.orbitmc.natives.jdk;
+
+import static org.orbitmc.natives.Guest.bool;
+
+import java.util.List;
+
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.InnerClassNode;
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/** java.lang.Class: names, types, modifiers and the enum support the JDK asks the VM for. */
+public final class JavaLangClass {
+    private static final String C = "java/lang/Class";
+
+    private JavaLangClass() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
+        r.bind(C, "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
+        r.bind(C, "desiredAssertionStatus", "()Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
+        r.bind(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> vm.classes().primitiveNamed(Guest.host(vm, a[b])).mirrorRef());
+        r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a, b) -> {
+            int name = vm.strings().intern(cls(vm, a[b]).javaName());
+            Guest.putField(vm, (int) a[b], "name", name);
+            return name;
+        });
+        r.bind(C, "isInstance", "(Ljava/lang/Object;)Z", (vm, a, b) -> bool(a[b + 1] != 0 && vm.heap().get((int) a[b + 1]).type.isSubtypeOf(cls(vm, a[b]))));
+        r.bind(C, "isAssignableFrom", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
+            if (a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            return bool(cls(vm, a[b + 1]).isSubtypeOf(cls(vm, a[b])));
+        });
+        r.bind(C, "isInterface", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isInterface()));
+        r.bind(C, "isArray", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isArray()));
+        r.bind(C, "isPrimitive", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isPrimitive()));
+        r.bind(C, "isHidden", "()Z", (vm, a, b) -> 0);
+        r.bind(C, "isRecord0", "()Z", (vm, a, b) -> {
+            ClassInfo c = cls(vm, a[b]);
+            return bool(c.superClass() != null && c.superClass().name().equals("java/lang/Record") && c.node() != null && c.node().recordComponents != null);
+        });
+        r.bind(C, "getSuperclass", "()Ljava/lang/Class;", (vm, a, b) -> {
+            ClassInfo c = cls(vm, a[b]);
+            return c.isInterface() || c.isPrimitive() || c.superClass() == null ? 0 : c.superClass().mirrorRef();
+        });
+        r.bind(C, "getInterfaces0", "()[Ljava/lang/Class;", (vm, a, b) -> {
+            ClassInfo[] is = cls(vm, a[b]).interfaces();
+            return mirrors(vm, List.of(is));
+        });
+        r.bind(C, "getModifiers", "()I", (vm, a, b) -> modifiers(cls(vm, a[b])));
+        r.bind(C, "getDeclaringClass0", "()Ljava/lang/Class;", (vm, a, b) -> {
+            InnerClassNode n = innerClassEntry(cls(vm, a[b]));
+            if (n == null || n.outerName == null) {
+                return 0;
+            }
+            ClassInfo outer = vm.classes().load(n.outerName);
+            return outer == null ? 0 : outer.mirrorRef();
+        });
+        r.bind(C, "getSimpleBinaryName0", "()Ljava/lang/String;", (vm, a, b) -> {
+            InnerClassNode n = innerClassEntry(cls(vm, a[b]));
+            return n == null || n.innerName == null ? 0 : vm.strings().intern(n.innerName);
+        });
+        r.bind(C, "getEnclosingMethod0", "()[Ljava/lang/Object;", (vm, a, b) -> {
+            ClassInfo c = cls(vm, a[b]);
+            if (c.node() == null || c.node().outerClass == null) {
+                return 0;
+            }
+            ClassInfo outer = vm.classes().load(c.node().outerClass);
+            int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Object")), 3);
+            int[] e = (int[]) vm.heap().get(array).array;
+            e[0] = outer == null ? 0 : outer.mirrorRef();
+            e[1] = c.node().outerMethod == null ? 0 : vm.strings().intern(c.node().outerMethod);
+            e[2] = c.node().outerMethodDesc == null ? 0 : vm.strings().intern(c.node().outerMethodDesc);
+            return array;
+        });
+        r.bind(C, "getNestHost0", "()Ljava/lang/Class;", (vm, a, b) -> {
+            ClassInfo c = cls(vm, a[b]);
+            if (c.node() == null || c.node().nestHostClass == null) {
+                return a[b];
+            }
+            ClassInfo host = vm.classes().load(c.node().nestHostClass);
+            return host == null ? a[b] : host.mirrorRef();
+        });
+        r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a, b) -> {
+            ClassInfo c = cls(vm, a[b]);
+            return c.node() == null || c.node().signature == null ? 0 : vm.strings().intern(c.node().signature);
+        });
+        r.bind(C, "getRawAnnotations", "()[B", (vm, a, b) -> 0);
+        r.bind(C, "getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", (vm, a, b) -> 0);
+        r.bind(C, "getProtectionDomain0", "()Ljava/security/ProtectionDomain;", (vm, a, b) -> 0);
+        r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);
+        r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a, b) -> {
+            String name = Guest.host(vm, a[b]);
+            ClassInfo c = name == null || name.indexOf('/') >= 0 ? null : vm.classes().load(name.replace('.', '/'));
+            if (c == null) {
+                throw vm.exceptions().exception("java/lang/ClassNotFoundException", name);
+            }
+            if (a[b + 1] != 0) {
+                vm.initialize(c);
+            }
+            return c.mirrorRef();
+        });
+        for (String reflective : new String[] {"getDeclaredFields0", "getDeclaredMethods0", "getDeclaredConstructors0", "getDeclaredClasses0",
+            "getRecordComponents0", "getPermittedSubclasses0", "getNestMembers0"}) {
+            String desc = switch (reflective) {
+                case "getDeclaredFields0" -> "(Z)[Ljava/lang/reflect/Field;";
+                case "getDeclaredMethods0" -> "(Z)[Ljava/lang/reflect/Method;";
+                case "getDeclaredConstructors0" -> "(Z)[Ljava/lang/reflect/Constructor;";
+                case "getRecordComponents0" -> "()[Ljava/lang/reflect/RecordComponent;";
+                default -> "()[Ljava/lang/Class;";
+            };
+            r.bind(C, reflective, desc, (vm, a, b) -> {
+                throw new UnsupportedFeatureException("reflection (Class." + reflective + ") on " + cls(vm, a[b]).javaName());
+            });
+        }
+    }
+
+    static ClassInfo cls(Vm vm, long mirror) {
+        if ((int) mirror == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        return vm.classOfMirror((int) mirror);
+    }
+
+    static int mirrors(Vm vm, List<ClassInfo> classes) {
+        int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Class")), classes.size());
+        int[] e = (int[]) vm.heap().get(array).array;
+        for (int i = 0; i < e.length; i++) {
+            e[i] = classes.get(i).mirrorRef();
+        }
+        return array;
+    }
+
+    private static InnerClassNode innerClassEntry(ClassInfo c) {
+        for (InnerClassNode n : c.innerClasses()) {
+            if (n.name.equals(c.name())) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    /** Class.getModifiers: inner-class flags win over the class file's, as HotSpot reports them. */
+    private static int modifiers(ClassInfo c) {
+        if (c.isPrimitive()) {
+            return Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_ABSTRACT;
+        }
+        if (c.isArray()) {
+            int component = modifiers(c.componentType());
+            return (component & (Opcodes.ACC_PUBLIC | Opcodes.ACC_PRIVATE | Opcodes.ACC_PROTECTED)) | Opcodes.ACC_FINAL | Opcodes.ACC_ABSTRACT;
+        }
+        InnerClassNode n = innerClassEntry(c);
+        int access = n != null ? n.access : c.access();
+        return access & 0xFFFF & ~Opcodes.ACC_SUPER;
+    }
+
+    /** The shared array of an enum's constants, from its values() method; null for non-enums. */
+    private static long enumConstants(Vm vm, long[] a, int b) {
+        ClassInfo c = cls(vm, a[b]);
+        if ((c.access() & Opcodes.ACC_ENUM) == 0 || c.superClass() == null || !c.superClass().name().equals("java/lang/Enum")) {
+            return 0;
+        }
+        int cachedSlot = Guest.field(vm.heap().get((int) a[b]).type, "enumConstants").slot();
+        long cached = vm.heap().get((int) a[b]).fields[cachedSlot];
+        if (cached != 0) {
+            return cached;
+        }
+        MethodInfo values = c.declaredMethod("values", "()[" + c.descriptor());
+        if (values == null) {
+            return 0;
+        }
+        vm.initialize(c);
+        long array = vm.invoke(values);
+        vm.heap().get((int) a[b]).fields[cachedSlot] = array;
+        return array;
+    }
+}

@@ -1,0 +1,54 @@
+package org.orbitmc.natives.jdk;
+
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.heap.Monitor;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/** java.lang.Object: class, identity hash, clone, and the monitor methods of a single-threaded run. */
+public final class JavaLangObject {
+    private static final String C = "java/lang/Object";
+
+    private JavaLangObject() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
+        r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a, b) -> vm.heap().get((int) a[b]).type.mirrorRef());
+        r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
+        r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b]));
+        r.bind(C, "notify", "()V", (vm, a, b) -> requireOwner(vm, (int) a[b]));
+        r.bind(C, "notifyAll", "()V", (vm, a, b) -> requireOwner(vm, (int) a[b]));
+        r.bind(C, "wait", "(J)V", (vm, a, b) -> {
+            requireOwner(vm, (int) a[b]);
+            if (a[b + 1] < 0) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
+            }
+            if (a[b + 1] == 0) {
+                throw new org.orbitmc.vm.UnsupportedFeatureException("Object.wait() with no other thread to notify (threads come with orbit check)");
+            }
+            return 0;
+        });
+    }
+
+    private static long requireOwner(Vm vm, int ref) {
+        Monitor m = vm.heap().get(ref).monitor;
+        if (m == null || m.owner != vm.currentThread().id()) {
+            throw vm.exceptions().exception("java/lang/IllegalMonitorStateException", "current thread is not owner");
+        }
+        return 0;
+    }
+
+    static int cloneObject(Vm vm, int ref) {
+        HeapObject o = vm.heap().get(ref);
+        ClassInfo cloneable = vm.classes().load("java/lang/Cloneable");
+        if (!o.isArray() && !o.type.isSubtypeOf(cloneable)) {
+            throw vm.exceptions().exception("java/lang/CloneNotSupportedException", o.type.javaName());
+        }
+        HeapObject copy = o.copy();
+        copy.identityHash = 0;
+        copy.monitor = null;
+        return vm.heap().allocate(copy);
+    }
+}

@@ -1,0 +1,54 @@
+package org.orbitmc.natives.jdk;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.objectweb.asm.Opcodes;
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Reflection on fields: Class.getDeclaredFields0 builds real java.lang.reflect.Field objects whose
+ * {@code slot} is Orbit's field slot, which is also what Unsafe's field offsets are.
+ */
+public final class JavaLangReflectField {
+    private JavaLangReflectField() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind("java/lang/Class", "getDeclaredFields0", "(Z)[Ljava/lang/reflect/Field;", (vm, a, b) -> declaredFields(vm, a[b], a[b + 1] != 0));
+        String u = "jdk/internal/misc/Unsafe";
+        r.bind(u, "objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "slot"));
+        r.bind(u, "staticFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "slot"));
+        r.bind(u, "staticFieldBase0", "(Ljava/lang/reflect/Field;)Ljava/lang/Object;", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "clazz"));
+    }
+
+    private static long declaredFields(Vm vm, long mirror, boolean publicOnly) {
+        ClassInfo c = JavaLangClass.cls(vm, mirror);
+        List<FieldInfo> fields = new ArrayList<>();
+        for (FieldInfo f : c.declaredFields()) {
+            if (!publicOnly || (f.access() & Opcodes.ACC_PUBLIC) != 0) {
+                fields.add(f);
+            }
+        }
+        ClassInfo fieldClass = Guest.load(vm, "java/lang/reflect/Field");
+        vm.initialize(fieldClass);
+        int array = vm.newArray(vm.classes().arrayOf(fieldClass), fields.size());
+        for (int i = 0; i < fields.size(); i++) {
+            FieldInfo f = fields.get(i);
+            ClassInfo type = vm.classes().forDescriptor(f.descriptor());
+            if (type == null) {
+                throw vm.exceptions().exception("java/lang/NoClassDefFoundError", f.descriptor());
+            }
+            boolean trustedFinal = (f.access() & Opcodes.ACC_FINAL) != 0 && (f.isStatic() || c.isHiddenOrRecord());
+            int field = Guest.construct(vm, "java/lang/reflect/Field",
+                    "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;IZILjava/lang/String;[B)V",
+                    mirror, vm.strings().intern(f.name()), type.mirrorRef(), f.access() & 0xFFFF, trustedFinal ? 1 : 0, f.slot(), 0, 0);
+            ((int[]) vm.heap().get(array).array)[i] = field;
+        }
+        return array;
+    }
+}

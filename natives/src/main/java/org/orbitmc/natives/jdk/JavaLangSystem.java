@@ -1,0 +1,91 @@
+package org.orbitmc.natives.jdk;
+
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.interp.ProgramExit;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/** java.lang.System, Runtime and Shutdown. Time is abstract: the clocks only move forward, deterministically. */
+public final class JavaLangSystem {
+    private JavaLangSystem() {
+    }
+
+    public static void register(NativeRegistry r) {
+        String s = "java/lang/System";
+        r.bind(s, "registerNatives", "()V", (vm, a, b) -> 0);
+        r.bind(s, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V",
+                (vm, a, b) -> arraycopy(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
+        r.bind(s, "identityHashCode", "(Ljava/lang/Object;)I", (vm, a, b) -> a[b] == 0 ? 0 : vm.identityHash((int) a[b]));
+        r.bind(s, "currentTimeMillis", "()J", (vm, a, b) -> 1_700_000_000_000L);
+        r.bind(s, "nanoTime", "()J", (vm, a, b) -> 1_000_000_000L);
+        r.bind(s, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a, b) -> a[b]);
+        String rt = "java/lang/Runtime";
+        r.bind(rt, "availableProcessors", "()I", (vm, a, b) -> 1);
+        r.bind(rt, "freeMemory", "()J", (vm, a, b) -> 64L << 20);
+        r.bind(rt, "totalMemory", "()J", (vm, a, b) -> 128L << 20);
+        r.bind(rt, "maxMemory", "()J", (vm, a, b) -> 256L << 20);
+        r.bind(rt, "gc", "()V", (vm, a, b) -> 0);
+        String sd = "java/lang/Shutdown";
+        r.bind(sd, "beforeHalt", "()V", (vm, a, b) -> 0);
+        r.bind(sd, "halt0", "(I)V", (vm, a, b) -> {
+            throw new ProgramExit((int) a[b]);
+        });
+    }
+
+    private static long arraycopy(Vm vm, int src, int srcPos, int dst, int dstPos, int length) {
+        if (src == 0 || dst == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        HeapObject from = vm.heap().get(src);
+        HeapObject to = vm.heap().get(dst);
+        if (!from.isArray()) {
+            throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: source type " + from.type.javaName() + " is not an array");
+        }
+        if (!to.isArray()) {
+            throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: destination type " + to.type.javaName() + " is not an array");
+        }
+        ClassInfo fc = from.type.componentType();
+        ClassInfo tc = to.type.componentType();
+        if (fc.isPrimitive() != tc.isPrimitive() || (fc.isPrimitive() && fc != tc)) {
+            throw vm.exceptions().exception("java/lang/ArrayStoreException",
+                    "arraycopy: type mismatch: can not copy " + from.type.descriptorText() + " into " + to.type.descriptorText());
+        }
+        int srcLen = from.arrayLength();
+        int dstLen = to.arrayLength();
+        if (srcPos < 0 || dstPos < 0 || length < 0 || srcPos > srcLen - length || dstPos > dstLen - length) {
+            throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", boundsMessage(srcPos, dstPos, length, srcLen, dstLen, from, to));
+        }
+        if (!fc.isPrimitive() && !fc.isSubtypeOf(tc)) {
+            int[] s = (int[]) from.array;
+            int[] d = (int[]) to.array;
+            int[] tmp = java.util.Arrays.copyOfRange(s, srcPos, srcPos + length);
+            for (int i = 0; i < length; i++) {
+                if (tmp[i] != 0 && !vm.heap().get(tmp[i]).type.isSubtypeOf(tc)) {
+                    throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
+                            + from.type.descriptorText() + " to the type of the destination array, " + tc.javaName());
+                }
+                d[dstPos + i] = tmp[i];
+            }
+            return 0;
+        }
+        System.arraycopy(from.array, srcPos, to.array, dstPos, length);
+        return 0;
+    }
+
+    private static String boundsMessage(int srcPos, int dstPos, int length, int srcLen, int dstLen, HeapObject from, HeapObject to) {
+        if (length < 0) {
+            return "arraycopy: length " + length + " is negative";
+        }
+        if (srcPos < 0) {
+            return "arraycopy: source index " + srcPos + " out of bounds for " + from.type.componentText() + "[" + srcLen + "]";
+        }
+        if (dstPos < 0) {
+            return "arraycopy: destination index " + dstPos + " out of bounds for " + to.type.componentText() + "[" + dstLen + "]";
+        }
+        if (srcPos > srcLen - length) {
+            return "arraycopy: last source index " + (srcPos + length) + " out of bounds for " + from.type.componentText() + "[" + srcLen + "]";
+        }
+        return "arraycopy: last destination index " + (dstPos + length) + " out of bounds for " + to.type.componentText() + "[" + dstLen + "]";
+    }
+}

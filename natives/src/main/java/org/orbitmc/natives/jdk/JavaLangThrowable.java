@@ -1,0 +1,67 @@
+package org.orbitmc.natives.jdk;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.interp.Throwables.Backtrace;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/** Throwable backtraces and the StackTraceElements made from them, formatted as HotSpot formats them. */
+public final class JavaLangThrowable {
+    /** StackTraceElement.format bits: the class loader is built in, the module is part of the JDK. */
+    private static final int BUILTIN_CLASS_LOADER = 0x1;
+    private static final int JDK_NON_UPGRADEABLE_MODULE = 0x2;
+
+    private JavaLangThrowable() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", (vm, a, b) -> {
+            int self = (int) a[b];
+            Backtrace trace = vm.exceptions().backtrace(self);
+            vm.heap().get(self).hidden = trace;
+            Guest.putField(vm, self, "backtrace", self);
+            Guest.putField(vm, self, "depth", trace.methods().length);
+            return self;
+        });
+        r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/Throwable;I)[Ljava/lang/StackTraceElement;",
+                (vm, a, b) -> elements(vm, (int) a[b], (int) a[b + 1]));
+        r.bind("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", (vm, a, b) -> 0);
+    }
+
+    private static long elements(Vm vm, int throwable, int depth) {
+        Object hidden = vm.heap().get(throwable).hidden;
+        Backtrace trace = hidden instanceof Backtrace bt ? bt : new Backtrace(new MethodInfo[0], new int[0]);
+        int n = Math.min(depth, trace.methods().length);
+        ClassInfo steClass = Guest.load(vm, "java/lang/StackTraceElement");
+        vm.initialize(steClass);
+        int array = vm.newArray(vm.classes().arrayOf(steClass), n);
+        for (int i = 0; i < n; i++) {
+            int element = vm.newInstance(steClass);
+            ((int[]) vm.heap().get(array).array)[i] = element;
+            MethodInfo m = trace.methods()[i];
+            ClassInfo owner = m.owner();
+            String module = vm.moduleOf(owner);
+            HeapObject e = vm.heap().get(element);
+            set(e, steClass, "declaringClassObject", owner.mirrorRef());
+            set(e, steClass, "declaringClass", vm.strings().intern(owner.javaName()));
+            set(e, steClass, "methodName", vm.strings().intern(m.name()));
+            set(e, steClass, "fileName", owner.sourceFile() == null ? 0 : vm.strings().intern(owner.sourceFile()));
+            set(e, steClass, "lineNumber", m.isNative() && m.code() == null ? -2 : trace.lines()[i]);
+            if (module != null) {
+                set(e, steClass, "moduleName", vm.strings().intern(module));
+                set(e, steClass, "format", BUILTIN_CLASS_LOADER | JDK_NON_UPGRADEABLE_MODULE);
+            } else {
+                set(e, steClass, "classLoaderName", vm.strings().intern("app"));
+                set(e, steClass, "format", BUILTIN_CLASS_LOADER);
+            }
+        }
+        return array;
+    }
+
+    private static void set(HeapObject o, ClassInfo c, String field, long value) {
+        o.fields[Guest.field(c, field).slot()] = value;
+    }
+}

@@ -1,0 +1,244 @@
+package org.orbitmc.natives.jdk;
+
+import static org.orbitmc.natives.Guest.bool;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * jdk.internal.misc.Unsafe over the explicit heap. A field's offset is its slot; an array element's
+ * offset is {@code 16 + index * scale} with the element's natural size as scale, as on HotSpot, so
+ * that the JDK's offset arithmetic works unchanged. Off-heap memory is not modelled.
+ */
+public final class JdkInternalMiscUnsafe {
+    private static final String C = "jdk/internal/misc/Unsafe";
+    static final int ARRAY_BASE = 16;
+
+    private JdkInternalMiscUnsafe() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
+        r.bind(C, "arrayBaseOffset0", "(Ljava/lang/Class;)I", (vm, a, b) -> ARRAY_BASE);
+        r.bind(C, "arrayIndexScale0", "(Ljava/lang/Class;)I", (vm, a, b) -> scale(JavaLangClass.cls(vm, a[b + 1]).componentType().descriptor().charAt(0)));
+        r.bind(C, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", (vm, a, b) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
+            String name = Guest.host(vm, a[b + 2]);
+            FieldInfo f = c.findField(name, null);
+            if (f == null) {
+                throw vm.exceptions().exception("java/lang/InternalError", name);
+            }
+            return f.slot();
+        });
+        r.bind(C, "shouldBeInitialized0", "(Ljava/lang/Class;)Z", (vm, a, b) -> bool(!vm.isInitialized(JavaLangClass.cls(vm, a[b + 1]))));
+        r.bind(C, "ensureClassInitialized0", "(Ljava/lang/Class;)V", (vm, a, b) -> {
+            vm.initialize(JavaLangClass.cls(vm, a[b + 1]));
+            return 0;
+        });
+        r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a, b) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
+            vm.initialize(c);
+            return vm.newInstance(c);
+        });
+        r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
+            throw new org.orbitmc.vm.interp.GuestException((int) a[b + 1]);
+        });
+        r.bind(C, "loadFence", "()V", (vm, a, b) -> 0);
+        r.bind(C, "storeFence", "()V", (vm, a, b) -> 0);
+        r.bind(C, "fullFence", "()V", (vm, a, b) -> 0);
+        r.bind(C, "getLoadAverage0", "([DI)I", (vm, a, b) -> -1);
+        for (String volatility : new String[] {"", "Volatile"}) {
+            access(r, "Int", "I", volatility);
+            access(r, "Long", "J", volatility);
+            access(r, "Reference", "Ljava/lang/Object;", volatility);
+            access(r, "Boolean", "Z", volatility);
+            access(r, "Byte", "B", volatility);
+            access(r, "Short", "S", volatility);
+            access(r, "Char", "C", volatility);
+            access(r, "Float", "F", volatility);
+            access(r, "Double", "D", volatility);
+        }
+        r.bind(C, "compareAndSetInt", "(Ljava/lang/Object;JII)Z", (vm, a, b) -> cas(vm, a, b, 'I', a[b + 4], a[b + 5]) ? 1 : 0);
+        r.bind(C, "compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", (vm, a, b) -> cas(vm, a, b, 'J', a[b + 4], a[b + 6]) ? 1 : 0);
+        r.bind(C, "compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z",
+                (vm, a, b) -> cas(vm, a, b, 'L', a[b + 4], a[b + 5]) ? 1 : 0);
+        r.bind(C, "compareAndExchangeInt", "(Ljava/lang/Object;JII)I", (vm, a, b) -> exchange(vm, a, b, 'I', a[b + 4], a[b + 5]));
+        r.bind(C, "compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J", (vm, a, b) -> exchange(vm, a, b, 'J', a[b + 4], a[b + 6]));
+        r.bind(C, "compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+                (vm, a, b) -> exchange(vm, a, b, 'L', a[b + 4], a[b + 5]));
+        r.bind(C, "copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", (vm, a, b) -> copyMemory(vm, a, b));
+        r.bind(C, "setMemory0", "(Ljava/lang/Object;JJB)V", (vm, a, b) -> {
+            throw new UnsupportedFeatureException("Unsafe.setMemory");
+        });
+        r.bind(C, "allocateMemory0", "(J)J", (vm, a, b) -> {
+            throw new UnsupportedFeatureException("off-heap memory (Unsafe.allocateMemory)");
+        });
+    }
+
+    private static void access(NativeRegistry r, String type, String desc, String volatility) {
+        char kind = desc.charAt(0);
+        r.bind(C, "get" + type + volatility, "(Ljava/lang/Object;J)" + desc, (vm, a, b) -> get(vm, (int) a[b + 1], a[b + 2], kind));
+        r.bind(C, "put" + type + volatility, "(Ljava/lang/Object;J" + desc + ")V", (vm, a, b) -> {
+            put(vm, (int) a[b + 1], a[b + 2], kind, a[b + 4]);
+            return 0;
+        });
+    }
+
+    static int scale(char kind) {
+        return switch (kind) {
+            case 'Z', 'B' -> 1;
+            case 'C', 'S' -> 2;
+            case 'J', 'D' -> 8;
+            default -> 4;
+        };
+    }
+
+    private static HeapObject target(Vm vm, int ref) {
+        if (ref == 0) {
+            throw new UnsupportedFeatureException("Unsafe access to off-heap memory");
+        }
+        return vm.heap().get(ref);
+    }
+
+    static long get(Vm vm, int ref, long offset, char kind) {
+        HeapObject o = target(vm, ref);
+        if (!o.isArray()) {
+            return o.fields[(int) offset];
+        }
+        Object p = o.array;
+        char element = o.type.componentType().descriptor().charAt(0);
+        int index = (int) ((offset - ARRAY_BASE) / scale(element));
+        if (scale(element) != scale(kind) || (offset - ARRAY_BASE) % scale(element) != 0) {
+            if (p instanceof byte[] bytes) {
+                return readBytes(bytes, (int) (offset - ARRAY_BASE), kind);
+            }
+            throw new UnsupportedFeatureException("mismatched Unsafe access of " + kind + " in " + o.type.javaName());
+        }
+        if (p instanceof int[] x) {
+            return x[index];
+        } else if (p instanceof long[] x) {
+            return x[index];
+        } else if (p instanceof byte[] x) {
+            return x[index];
+        } else if (p instanceof char[] x) {
+            return x[index];
+        } else if (p instanceof short[] x) {
+            return x[index];
+        } else if (p instanceof float[] x) {
+            return Float.floatToRawIntBits(x[index]);
+        } else {
+            return Double.doubleToRawLongBits(((double[]) p)[index]);
+        }
+    }
+
+    static void put(Vm vm, int ref, long offset, char kind, long value) {
+        HeapObject o = target(vm, ref);
+        if (!o.isArray()) {
+            o.fields[(int) offset] = kind == 'Z' ? value & 1 : value;
+            return;
+        }
+        Object p = o.array;
+        char element = o.type.componentType().descriptor().charAt(0);
+        int index = (int) ((offset - ARRAY_BASE) / scale(element));
+        if (scale(element) != scale(kind) || (offset - ARRAY_BASE) % scale(element) != 0) {
+            if (p instanceof byte[] bytes) {
+                writeBytes(bytes, (int) (offset - ARRAY_BASE), kind, value);
+                return;
+            }
+            throw new UnsupportedFeatureException("mismatched Unsafe access of " + kind + " in " + o.type.javaName());
+        }
+        if (p instanceof int[] x) {
+            x[index] = (int) value;
+        } else if (p instanceof long[] x) {
+            x[index] = value;
+        } else if (p instanceof byte[] x) {
+            x[index] = (byte) value;
+        } else if (p instanceof char[] x) {
+            x[index] = (char) value;
+        } else if (p instanceof short[] x) {
+            x[index] = (short) value;
+        } else if (p instanceof float[] x) {
+            x[index] = Float.intBitsToFloat((int) value);
+        } else {
+            ((double[]) p)[index] = Double.longBitsToDouble(value);
+        }
+    }
+
+    /** Little-endian reads of wider values from byte arrays, as the JDK's unaligned accessors expect. */
+    private static long readBytes(byte[] bytes, int at, char kind) {
+        int n = scale(kind);
+        long v = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            v = (v << 8) | (bytes[at + i] & 0xFF);
+        }
+        return switch (kind) {
+            case 'S' -> (short) v;
+            case 'C' -> (char) v;
+            case 'I', 'F' -> (int) v;
+            default -> v;
+        };
+    }
+
+    private static void writeBytes(byte[] bytes, int at, char kind, long value) {
+        int n = scale(kind);
+        for (int i = 0; i < n; i++) {
+            bytes[at + i] = (byte) (value >>> (8 * i));
+        }
+    }
+
+    private static boolean cas(Vm vm, long[] a, int b, char kind, long expected, long update) {
+        int ref = (int) a[b + 1];
+        long offset = a[b + 2];
+        long current = get(vm, ref, offset, kind);
+        if (!same(kind, current, expected)) {
+            return false;
+        }
+        put(vm, ref, offset, kind, update);
+        return true;
+    }
+
+    private static long exchange(Vm vm, long[] a, int b, char kind, long expected, long update) {
+        int ref = (int) a[b + 1];
+        long offset = a[b + 2];
+        long current = get(vm, ref, offset, kind);
+        if (same(kind, current, expected)) {
+            put(vm, ref, offset, kind, update);
+        }
+        return current;
+    }
+
+    private static boolean same(char kind, long a, long b) {
+        return kind == 'J' ? a == b : (int) a == (int) b;
+    }
+
+    private static long copyMemory(Vm vm, long[] a, int b) {
+        int src = (int) a[b + 1];
+        long srcOffset = a[b + 2];
+        int dst = (int) a[b + 4];
+        long dstOffset = a[b + 5];
+        long bytes = a[b + 7];
+        if (src == 0 || dst == 0) {
+            throw new UnsupportedFeatureException("Unsafe.copyMemory of off-heap memory");
+        }
+        HeapObject from = vm.heap().get(src);
+        HeapObject to = vm.heap().get(dst);
+        char fk = from.type.componentType().descriptor().charAt(0);
+        char tk = to.type.componentType().descriptor().charAt(0);
+        int fs = scale(fk);
+        int ts = scale(tk);
+        if (fs == ts && fk == tk) {
+            System.arraycopy(from.array, (int) ((srcOffset - ARRAY_BASE) / fs), to.array, (int) ((dstOffset - ARRAY_BASE) / ts), (int) (bytes / fs));
+            return 0;
+        }
+        for (long i = 0; i < bytes; i++) {
+            long v = get(vm, src, srcOffset + i, 'B');
+            put(vm, dst, dstOffset + i, 'B', v);
+        }
+        return 0;
+    }
+}

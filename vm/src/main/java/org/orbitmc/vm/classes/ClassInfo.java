@@ -1,0 +1,361 @@
+package org.orbitmc.vm.classes;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.InnerClassNode;
+
+/**
+ * A loaded and linked class (or array class, or primitive type). Immutable after linking except for
+ * caches; the runtime state of a class (initialization state, static fields) lives in its mirror, the
+ * {@code java.lang.Class} object on the heap, so that it is part of the program state.
+ */
+public final class ClassInfo {
+    /** Initialization states, stored in the mirror's {@link #initStateSlot()}. JVMS §5.5. */
+    public static final int LINKED = 0;
+    public static final int BEING_INITIALIZED = 1;
+    public static final int INITIALIZED = 2;
+    public static final int ERRONEOUS = 3;
+
+    private final String name;
+    private final int access;
+    private final ClassInfo superClass;
+    private final ClassInfo[] interfaces;
+    private final ClassInfo component;
+    private final char primitiveKind;
+    private final String sourceFile;
+    private final int dimensions;
+    final ClassNode node;
+
+    FieldInfo[] declaredFields = new FieldInfo[0];
+    MethodInfo[] declaredMethods = new MethodInfo[0];
+    final Map<String, MethodInfo> methodsByKey = new HashMap<>();
+    MethodInfo[] vtable = new MethodInfo[0];
+    int instanceSlots;
+    int[] instanceRefSlots = new int[0];
+    int mirrorSlots;
+    int[] mirrorRefSlots = new int[0];
+    int initStateSlot;
+    int mirrorRef;
+    private final int id;
+    private final IntObjectHashMap<MethodInfo> dispatchCache = new IntObjectHashMap<>();
+    private ClassInfo arrayClass;
+
+    ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
+            char primitiveKind, String sourceFile, ClassNode node) {
+        this.id = id;
+        this.name = name;
+        this.access = access;
+        this.superClass = superClass;
+        this.interfaces = interfaces;
+        this.component = component;
+        this.primitiveKind = primitiveKind;
+        this.sourceFile = sourceFile;
+        this.node = node;
+        this.dimensions = component == null ? 0 : component.dimensions + 1;
+    }
+
+    public int id() {
+        return id;
+    }
+
+    /** The internal name: {@code java/lang/String}, {@code [I}, or the primitive's name ({@code int}). */
+    public String name() {
+        return name;
+    }
+
+    /** The name as {@code Class.getName()} gives it. */
+    public String javaName() {
+        return name.replace('/', '.');
+    }
+
+    public int access() {
+        return access;
+    }
+
+    public ClassInfo superClass() {
+        return superClass;
+    }
+
+    public ClassInfo[] interfaces() {
+        return interfaces;
+    }
+
+    public boolean isInterface() {
+        return (access & Opcodes.ACC_INTERFACE) != 0;
+    }
+
+    public boolean isAbstract() {
+        return (access & Opcodes.ACC_ABSTRACT) != 0;
+    }
+
+    /** Whether final fields of this class are trusted (never changed by reflection): records; Orbit makes no hidden classes. */
+    public boolean isHiddenOrRecord() {
+        return superClass != null && superClass.name.equals("java/lang/Record");
+    }
+
+    public boolean isArray() {
+        return component != null;
+    }
+
+    public boolean isPrimitive() {
+        return primitiveKind != 0;
+    }
+
+    /** For a primitive type its descriptor character ('I', 'Z', 'V', ...), else 0. */
+    public char primitiveKind() {
+        return primitiveKind;
+    }
+
+    public ClassInfo componentType() {
+        return component;
+    }
+
+    public int dimensions() {
+        return dimensions;
+    }
+
+    /** For an array class: whether its elements are references. */
+    public boolean hasReferenceElements() {
+        return component != null && !component.isPrimitive();
+    }
+
+    /** How HotSpot's arraycopy messages name an array's elements: {@code int}, or {@code object array}. */
+    public String componentText() {
+        return component != null && component.isPrimitive() ? component.name : "object array";
+    }
+
+    /** How HotSpot's arraycopy messages name an array type: {@code int[]}, or {@code object array[]}. */
+    public String descriptorText() {
+        return componentText() + "[]";
+    }
+
+    public String sourceFile() {
+        return sourceFile;
+    }
+
+    /** The descriptor of this type: {@code Ljava/lang/String;}, {@code [I}, {@code I}. */
+    public String descriptor() {
+        if (primitiveKind != 0) {
+            return String.valueOf(primitiveKind);
+        }
+        return isArray() ? name : "L" + name + ";";
+    }
+
+    public FieldInfo[] declaredFields() {
+        return declaredFields;
+    }
+
+    public MethodInfo[] declaredMethods() {
+        return declaredMethods;
+    }
+
+    public MethodInfo declaredMethod(String methodName, String descriptor) {
+        return methodsByKey.get(methodName + descriptor);
+    }
+
+    public MethodInfo[] vtable() {
+        return vtable;
+    }
+
+    /** Number of 64-bit field slots in an instance. */
+    public int instanceSlots() {
+        return instanceSlots;
+    }
+
+    /** Slots of an instance that hold references, for the garbage collector and the state encoder. */
+    public int[] instanceRefSlots() {
+        return instanceRefSlots;
+    }
+
+    /** Number of slots in this class's mirror: java.lang.Class's fields, then VM bookkeeping, then statics. */
+    public int mirrorSlots() {
+        return mirrorSlots;
+    }
+
+    public int[] mirrorRefSlots() {
+        return mirrorRefSlots;
+    }
+
+    public int initStateSlot() {
+        return initStateSlot;
+    }
+
+    /** The slot in the mirror holding the id of the thread running the class initializer. */
+    public int initThreadSlot() {
+        return initStateSlot + 1;
+    }
+
+    /** Heap reference of this class's {@code java.lang.Class} object. */
+    public int mirrorRef() {
+        return mirrorRef;
+    }
+
+    public void setMirrorRef(int ref) {
+        this.mirrorRef = ref;
+    }
+
+    ClassInfo cachedArrayClass() {
+        return arrayClass;
+    }
+
+    void cacheArrayClass(ClassInfo array) {
+        this.arrayClass = array;
+    }
+
+    public ClassNode node() {
+        return node;
+    }
+
+    /** Whether a value of this class may be assigned to a variable of {@code target} (JVMS checkcast rules). */
+    public boolean isSubtypeOf(ClassInfo target) {
+        if (this == target) {
+            return true;
+        }
+        if (isPrimitive() || target.isPrimitive()) {
+            return false;
+        }
+        if (isArray()) {
+            if (target.isArray()) {
+                return !component.isPrimitive() && !target.component.isPrimitive() && component.isSubtypeOf(target.component);
+            }
+            String t = target.name;
+            return t.equals("java/lang/Object") || t.equals("java/lang/Cloneable") || t.equals("java/io/Serializable");
+        }
+        if (target.isInterface()) {
+            return implementsInterface(target);
+        }
+        for (ClassInfo c = superClass; c != null; c = c.superClass) {
+            if (c == target) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean implementsInterface(ClassInfo target) {
+        for (ClassInfo c = this; c != null; c = c.superClass) {
+            for (ClassInfo i : c.interfaces) {
+                if (i == target || i.implementsInterface(target)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Finds a field by name along the superclass chain and superinterfaces (JVMS §5.4.3.2). */
+    public FieldInfo findField(String fieldName, String descriptor) {
+        for (FieldInfo f : declaredFields) {
+            if (f.name().equals(fieldName) && (descriptor == null || f.descriptor().equals(descriptor))) {
+                return f;
+            }
+        }
+        for (ClassInfo i : interfaces) {
+            FieldInfo f = i.findField(fieldName, descriptor);
+            if (f != null) {
+                return f;
+            }
+        }
+        return superClass == null ? null : superClass.findField(fieldName, descriptor);
+    }
+
+    /** Method resolution (JVMS §5.4.3.3 and §5.4.3.4): this class, its superclasses, then superinterfaces. */
+    public MethodInfo findMethod(String methodName, String descriptor) {
+        for (ClassInfo c = this; c != null; c = c.superClass) {
+            MethodInfo m = c.methodsByKey.get(methodName + descriptor);
+            if (m != null) {
+                return m;
+            }
+        }
+        return findInterfaceMethod(methodName, descriptor);
+    }
+
+    /** The maximally-specific superinterface method, preferring non-abstract ones. */
+    MethodInfo findInterfaceMethod(String methodName, String descriptor) {
+        MethodInfo found = null;
+        for (ClassInfo c = this; c != null; c = c.superClass) {
+            for (ClassInfo i : c.interfaces) {
+                MethodInfo m = i.methodsByKey.get(methodName + descriptor);
+                if (m == null || m.isStatic() || m.isPrivate()) {
+                    m = i.findInterfaceMethod(methodName, descriptor);
+                }
+                if (m != null && !m.isStatic() && !m.isPrivate()) {
+                    if (found == null || (found.isAbstract() && !m.isAbstract())
+                            || (!m.isAbstract() && m.owner().isSubtypeOf(found.owner()))) {
+                        found = m;
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Selects the method an invokevirtual or invokeinterface of {@code resolved} runs on a receiver of
+     * this class (JVMS §5.4.6). Cached per resolved method.
+     */
+    public MethodInfo selectMethod(MethodInfo resolved) {
+        int index = resolved.vtableIndex;
+        if (index >= 0 && !isInterface() && index < vtable.length && !resolved.owner().isInterface()) {
+            return vtable[index];
+        }
+        MethodInfo cached = dispatchCache.get(resolved.id());
+        if (cached == null) {
+            cached = select(resolved);
+            dispatchCache.put(resolved.id(), cached);
+        }
+        return cached;
+    }
+
+    private MethodInfo select(MethodInfo resolved) {
+        if (resolved.isPrivate()) {
+            return resolved;
+        }
+        String key = resolved.name() + resolved.descriptor();
+        ClassInfo start = isArray() ? superClass : this;
+        for (ClassInfo c = start; c != null; c = c.superClass) {
+            MethodInfo m = c.methodsByKey.get(key);
+            if (m != null && !m.isStatic() && !m.isPrivate()) {
+                return m;
+            }
+        }
+        MethodInfo m = start.findInterfaceMethod(resolved.name(), resolved.descriptor());
+        return m != null ? m : resolved;
+    }
+
+    /** Inner-class attributes, for Class.getSimpleName and friends. */
+    public List<InnerClassNode> innerClasses() {
+        return node == null ? List.of() : node.innerClasses;
+    }
+
+    /** All superinterfaces, transitively, each once. */
+    public List<ClassInfo> allInterfaces() {
+        List<ClassInfo> out = new ArrayList<>();
+        for (ClassInfo c = this; c != null; c = c.superClass) {
+            for (ClassInfo i : c.interfaces) {
+                collect(i, out);
+            }
+        }
+        return out;
+    }
+
+    private static void collect(ClassInfo i, List<ClassInfo> out) {
+        if (!out.contains(i)) {
+            out.add(i);
+            for (ClassInfo s : i.interfaces) {
+                collect(s, out);
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return javaName();
+    }
+}

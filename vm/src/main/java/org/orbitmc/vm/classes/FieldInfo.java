@@ -1,0 +1,70 @@
+package org.orbitmc.vm.classes;
+
+import org.objectweb.asm.Opcodes;
+
+/**
+ * A field after linking: its slot in the object (instance fields) or in the class's mirror (static
+ * fields). Every field takes one 64-bit slot, whatever its type; references are stored as heap refs.
+ */
+public final class FieldInfo {
+    private final ClassInfo owner;
+    private final String name;
+    private final String descriptor;
+    private final int access;
+    private final Object constantValue;
+    int slot = -1;
+
+    FieldInfo(ClassInfo owner, String name, String descriptor, int access, Object constantValue) {
+        this.owner = owner;
+        this.name = name;
+        this.descriptor = descriptor;
+        this.access = access;
+        this.constantValue = constantValue;
+    }
+
+    public ClassInfo owner() {
+        return owner;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String descriptor() {
+        return descriptor;
+    }
+
+    public int access() {
+        return access;
+    }
+
+    public boolean isStatic() {
+        return (access & Opcodes.ACC_STATIC) != 0;
+    }
+
+    /** The slot index: in the object's field array, or for statics in the mirror's field array. */
+    public int slot() {
+        return slot;
+    }
+
+    public boolean isReference() {
+        char c = descriptor.charAt(0);
+        return c == 'L' || c == '[';
+    }
+
+    /** Long and double values take two operand-stack slots. */
+    public boolean isWide() {
+        char c = descriptor.charAt(0);
+        return c == 'J' || c == 'D';
+    }
+
+    /** The ConstantValue attribute of a static final field, or null. */
+    public Object constantValue() {
+        return constantValue;
+    }
+
+    @Override
+    public String toString() {
+        return owner.name() + "." + name;
+    }
+}

@@ -1,0 +1,137 @@
+package org.orbitmc.vm.classes;
+
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.MethodNode;
+import org.orbitmc.vm.code.Code;
+import org.orbitmc.vm.natives.NativeMethod;
+
+/** A method after linking. Its code is decoded lazily, on first invocation. */
+public final class MethodInfo {
+    private final ClassInfo owner;
+    private final String name;
+    private final String descriptor;
+    private final int access;
+    private final int argSlots;
+    private final int returnSlots;
+    private final char returnKind;
+    private final int id;
+    MethodNode node;
+    Code code;
+    NativeMethod nativeMethod;
+    boolean nativeResolved;
+    int vtableIndex = -1;
+
+    MethodInfo(ClassInfo owner, MethodNode node, int id) {
+        this.owner = owner;
+        this.name = node.name;
+        this.descriptor = node.desc;
+        this.access = node.access;
+        this.node = node;
+        this.id = id;
+        int slots = isStatic() ? 0 : 1;
+        for (Type t : Type.getArgumentTypes(descriptor)) {
+            slots += t.getSize();
+        }
+        this.argSlots = slots;
+        Type ret = Type.getReturnType(descriptor);
+        this.returnSlots = ret.getSize();
+        this.returnKind = ret.getDescriptor().charAt(0);
+    }
+
+    public ClassInfo owner() {
+        return owner;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String descriptor() {
+        return descriptor;
+    }
+
+    public int access() {
+        return access;
+    }
+
+    /** A number unique among the methods of one VM, for caches keyed by method. */
+    public int id() {
+        return id;
+    }
+
+    public boolean isStatic() {
+        return (access & Opcodes.ACC_STATIC) != 0;
+    }
+
+    public boolean isAbstract() {
+        return (access & Opcodes.ACC_ABSTRACT) != 0;
+    }
+
+    public boolean isNative() {
+        return (access & Opcodes.ACC_NATIVE) != 0;
+    }
+
+    public boolean isPrivate() {
+        return (access & Opcodes.ACC_PRIVATE) != 0;
+    }
+
+    public boolean isSynchronized() {
+        return (access & Opcodes.ACC_SYNCHRONIZED) != 0;
+    }
+
+    /** Operand-stack slots the arguments take, the receiver included. */
+    public int argSlots() {
+        return argSlots;
+    }
+
+    /** 0 for void, 2 for long and double, else 1. */
+    public int returnSlots() {
+        return returnSlots;
+    }
+
+    /** The first character of the return type's descriptor ('V', 'I', 'Z', 'L', '[', ...). */
+    public char returnKind() {
+        return returnKind;
+    }
+
+    public int vtableIndex() {
+        return vtableIndex;
+    }
+
+    /** The ASM method node this method was read from (kept for analyses such as ref maps). */
+    public MethodNode node() {
+        return node;
+    }
+
+    public Code code() {
+        return code;
+    }
+
+    public void setCode(Code code) {
+        this.code = code;
+    }
+
+    public NativeMethod nativeMethod() {
+        return nativeMethod;
+    }
+
+    public boolean nativeResolved() {
+        return nativeResolved;
+    }
+
+    public void resolveNative(NativeMethod implementation) {
+        this.nativeMethod = implementation;
+        this.nativeResolved = true;
+    }
+
+    public boolean isSignaturePolymorphic() {
+        return isNative() && (access & Opcodes.ACC_VARARGS) != 0
+                && (owner.name().equals("java/lang/invoke/MethodHandle") || owner.name().equals("java/lang/invoke/VarHandle"));
+    }
+
+    @Override
+    public String toString() {
+        return owner.name().replace('/', '.') + "." + name + descriptor;
+    }
+}

@@ -1,0 +1,98 @@
+package org.orbitmc.vm.classpath;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/** Where class files come from: a directory, a jar, or classes compiled in memory. */
+public interface ClassSource {
+    /** The bytes of the class with this internal name ({@code java/lang/Object}), or null when absent. */
+    byte[] find(String internalName);
+
+    /** A short description for messages. */
+    String describe();
+
+    static ClassSource directory(Path dir) {
+        return new ClassSource() {
+            @Override
+            public byte[] find(String internalName) {
+                Path file = dir.resolve(internalName + ".class");
+                if (!Files.isRegularFile(file)) {
+                    return null;
+                }
+                try {
+                    return Files.readAllBytes(file);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String describe() {
+                return dir.toString();
+            }
+        };
+    }
+
+    static ClassSource jar(Path jarFile) throws IOException {
+        ZipFile zip = new ZipFile(jarFile.toFile());
+        return new ClassSource() {
+            @Override
+            public byte[] find(String internalName) {
+                ZipEntry entry = zip.getEntry(internalName + ".class");
+                if (entry == null) {
+                    return null;
+                }
+                try (InputStream in = zip.getInputStream(entry)) {
+                    return in.readAllBytes();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String describe() {
+                return jarFile.toString();
+            }
+        };
+    }
+
+    static ClassSource inMemory(Map<String, byte[]> classes, String description) {
+        Map<String, byte[]> copy = Map.copyOf(classes);
+        return new ClassSource() {
+            @Override
+            public byte[] find(String internalName) {
+                return copy.get(internalName);
+            }
+
+            @Override
+            public String describe() {
+                return description;
+            }
+        };
+    }
+
+    /**
+     * A class-path entry as the user wrote it: a directory or a jar file.
+     *
+     * @throws org.orbitmc.vm.BadInputException when it is neither
+     */
+    static ClassSource of(Path entry) {
+        if (Files.isDirectory(entry)) {
+            return directory(entry);
+        }
+        if (Files.isRegularFile(entry)) {
+            try {
+                return jar(entry);
+            } catch (IOException e) {
+                throw new org.orbitmc.vm.BadInputException("class path entry " + entry + " is not a jar file: " + e.getMessage());
+            }
+        }
+        throw new org.orbitmc.vm.BadInputException("class path entry " + entry + " does not exist");
+    }
+}

@@ -1,0 +1,35 @@
+package org.orbitmc.vm.code;
+
+/**
+ * Opcodes of pre-decoded code beyond the JVM's own (which keep their JVMS numbers). Constant loads get
+ * their own forms; the quickened ("_Q") forms replace a JVM opcode once its reference is resolved.
+ */
+public final class Op {
+    private Op() {
+    }
+
+    public static final int LDC_INT = 256;
+    public static final int LDC_WIDE = 257;
+    public static final int LDC_STRING = 258;
+    public static final int LDC_CLASS = 259;
+    public static final int GETFIELD_Q = 260;
+    public static final int GETFIELD_W_Q = 261;
+    public static final int PUTFIELD_Q = 262;
+    public static final int PUTFIELD_W_Q = 263;
+    public static final int PUTFIELD_Z_Q = 264;
+    public static final int GETSTATIC_Q = 265;
+    public static final int GETSTATIC_W_Q = 266;
+    public static final int PUTSTATIC_Q = 267;
+    public static final int PUTSTATIC_W_Q = 268;
+    public static final int PUTSTATIC_Z_Q = 269;
+    public static final int INVOKEVIRTUAL_Q = 270;
+    public static final int INVOKESPECIAL_Q = 271;
+    public static final int INVOKESTATIC_Q = 272;
+    public static final int INVOKEINTERFACE_Q = 273;
+    public static final int NEW_Q = 274;
+    public static final int ANEWARRAY_Q = 275;
+    public static final int CHECKCAST_Q = 276;
+    public static final int INSTANCEOF_Q = 277;
+    public static final int LDC_UNSUPPORTED = 278;
+    public static final int MULTIANEWARRAY_Q = 279;
+}

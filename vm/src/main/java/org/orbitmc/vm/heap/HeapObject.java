@@ -1,0 +1,65 @@
+package org.orbitmc.vm.heap;
+
+import org.orbitmc.vm.classes.ClassInfo;
+
+/**
+ * One object of the checked program. Instances keep every field in one 64-bit slot of {@link #fields};
+ * arrays keep their elements in a host array of the element type ({@code int[]} of heap refs for
+ * reference arrays, {@code byte[]} for booleans). Mirrors ({@code java.lang.Class} objects) also hold
+ * the statics of the class they mirror.
+ */
+public final class HeapObject {
+    public final ClassInfo type;
+    public final long[] fields;
+    public final Object array;
+    /** The class this object is the {@code java.lang.Class} of, or null. */
+    public final ClassInfo mirrored;
+    /** The identity hash code, 0 until the program asks for it. */
+    public int identityHash;
+    /** The monitor, created on first use. */
+    public Monitor monitor;
+    /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
+    public Object hidden;
+
+    private HeapObject(ClassInfo type, long[] fields, Object array, ClassInfo mirrored) {
+        this.type = type;
+        this.fields = fields;
+        this.array = array;
+        this.mirrored = mirrored;
+    }
+
+    public static HeapObject instance(ClassInfo type) {
+        return new HeapObject(type, new long[type.instanceSlots()], null, null);
+    }
+
+    public static HeapObject mirror(ClassInfo javaLangClass, ClassInfo mirrored) {
+        return new HeapObject(javaLangClass, new long[mirrored.mirrorSlots()], null, mirrored);
+    }
+
+    public static HeapObject array(ClassInfo arrayType, Object payload) {
+        return new HeapObject(arrayType, null, payload, null);
+    }
+
+    /** A field-by-field copy (arrays and fields copied, monitor copied), for clone and for snapshots. */
+    public HeapObject copy() {
+        Object a = array == null ? null : ArrayPayloads.copy(array);
+        HeapObject c = new HeapObject(type, fields == null ? null : fields.clone(), a, mirrored);
+        c.identityHash = identityHash;
+        c.monitor = monitor == null ? null : monitor.copy();
+        c.hidden = hidden;
+        return c;
+    }
+
+    public boolean isArray() {
+        return array != null;
+    }
+
+    /** The slots of {@link #fields} that hold references. */
+    public int[] refSlots() {
+        return mirrored != null ? mirrored.mirrorRefSlots() : type.instanceRefSlots();
+    }
+
+    public int arrayLength() {
+        return ArrayPayloads.length(array);
+    }
+}

@@ -1,0 +1,125 @@
+package org.orbitmc.vm.heap;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.ClassRegistry;
+
+/**
+ * Guest {@code java.lang.String} objects (JDK 17 layout: {@code byte[] value}, {@code byte coder}, LATIN1
+ * when every char fits in a byte, else UTF16 little-endian) and the table of interned strings.
+ */
+public final class Strings {
+    private static final byte LATIN1 = 0;
+    private static final byte UTF16 = 1;
+
+    private final Heap heap;
+    private final ClassRegistry classes;
+    private final Map<String, Integer> interned = new HashMap<>();
+    private ClassInfo string;
+    private ClassInfo byteArray;
+    private int valueSlot;
+    private int coderSlot;
+    private int hashSlot;
+    private int hashIsZeroSlot;
+
+    public Strings(Heap heap, ClassRegistry classes) {
+        this.heap = heap;
+        this.classes = classes;
+    }
+
+    private void link() {
+        if (string == null) {
+            string = classes.load("java/lang/String");
+            byteArray = classes.arrayOf(classes.primitive('B'));
+            valueSlot = string.findField("value", "[B").slot();
+            coderSlot = string.findField("coder", "B").slot();
+            hashSlot = string.findField("hash", "I").slot();
+            hashIsZeroSlot = string.findField("hashIsZero", "Z").slot();
+        }
+    }
+
+    /** A new guest string with the contents of {@code s}. */
+    public int newString(String s) {
+        link();
+        boolean latin1 = true;
+        for (int i = 0; i < s.length() && latin1; i++) {
+            latin1 = s.charAt(i) <= 0xFF;
+        }
+        byte[] bytes;
+        if (latin1) {
+            bytes = new byte[s.length()];
+            for (int i = 0; i < bytes.length; i++) {
+                bytes[i] = (byte) s.charAt(i);
+            }
+        } else {
+            bytes = new byte[s.length() * 2];
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                bytes[2 * i] = (byte) c;
+                bytes[2 * i + 1] = (byte) (c >> 8);
+            }
+        }
+        HeapObject o = HeapObject.instance(string);
+        o.fields[valueSlot] = heap.allocate(HeapObject.array(byteArray, bytes));
+        o.fields[coderSlot] = latin1 ? LATIN1 : UTF16;
+        return heap.allocate(o);
+    }
+
+    /** The contents of a guest string; null for the null reference. */
+    public String toHost(int ref) {
+        if (ref == 0) {
+            return null;
+        }
+        link();
+        HeapObject o = heap.get(ref);
+        byte[] bytes = (byte[]) heap.get((int) o.fields[valueSlot]).array;
+        if (o.fields[coderSlot] == LATIN1) {
+            char[] chars = new char[bytes.length];
+            for (int i = 0; i < bytes.length; i++) {
+                chars[i] = (char) (bytes[i] & 0xFF);
+            }
+            return new String(chars);
+        }
+        char[] chars = new char[bytes.length / 2];
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = (char) ((bytes[2 * i] & 0xFF) | (bytes[2 * i + 1] & 0xFF) << 8);
+        }
+        return new String(chars);
+    }
+
+    /**
+     * The interned string with these contents (String literals, {@code String.intern}). Its hash is
+     * computed now, so that the lazily cached hash never makes two otherwise equal states differ.
+     */
+    public int intern(String s) {
+        Integer ref = interned.get(s);
+        if (ref != null) {
+            return ref;
+        }
+        int created = newString(s);
+        HeapObject o = heap.get(created);
+        int hash = s.hashCode();
+        o.fields[hashSlot] = hash;
+        o.fields[hashIsZeroSlot] = hash == 0 ? 1 : 0;
+        interned.put(s, created);
+        return created;
+    }
+
+    /** {@code String.intern()} of a guest string: the canonical instance with its contents. */
+    public int intern(int ref) {
+        String s = toHost(ref);
+        Integer existing = interned.get(s);
+        if (existing != null) {
+            return existing;
+        }
+        interned.put(s, ref);
+        return ref;
+    }
+
+    /** References of all interned strings: roots of the heap. */
+    public Iterable<Integer> internedRefs() {
+        return interned.values();
+    }
+}

@@ -1,0 +1,151 @@
+package org.orbitmc.vm.interp;
+
+import org.objectweb.asm.Type;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.heap.Heap;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * Class initialization per JVMS §5.5. The state lives in the class's mirror, so it is program state.
+ * A class initializer runs as an ordinary frame pushed on the initializing thread; the instruction that
+ * needed it runs again when it returns.
+ */
+public final class ClassInitializer {
+    private final Vm vm;
+    private final Heap heap;
+    private final Invoker invoker;
+    private Throwables throwables;
+
+    public ClassInitializer(Vm vm, Invoker invoker) {
+        this.vm = vm;
+        this.heap = vm.heap();
+        this.invoker = invoker;
+    }
+
+    void wire(Throwables throwables) {
+        this.throwables = throwables;
+    }
+
+    public boolean isInitialized(ClassInfo c) {
+        return state(c) == ClassInfo.INITIALIZED;
+    }
+
+    public int state(ClassInfo c) {
+        return (int) heap.get(c.mirrorRef()).fields[c.initStateSlot()];
+    }
+
+    private void setState(ClassInfo c, int state, int thread) {
+        HeapObject mirror = heap.get(c.mirrorRef());
+        mirror.fields[c.initStateSlot()] = state;
+        mirror.fields[c.initThreadSlot()] = thread;
+    }
+
+    /**
+     * Makes progress initializing {@code c} on thread {@code t} (whose top frame's state is saved).
+     * Returns true when the caller may proceed: the class is initialized, or being initialized by this
+     * very thread. Returns false after pushing a class initializer frame, which must run first.
+     */
+    public boolean initialize(VmThread t, ClassInfo c) {
+        switch (state(c)) {
+            case ClassInfo.INITIALIZED:
+                return true;
+            case ClassInfo.BEING_INITIALIZED:
+                // Recursive request by the initializing thread; other threads are handled by the scheduler.
+                return true;
+            case ClassInfo.ERRONEOUS:
+                throw new Trap("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
+            default:
+                break;
+        }
+        if (c.isArray() || c.isPrimitive()) {
+            setState(c, ClassInfo.INITIALIZED, -1);
+            return true;
+        }
+        if (!c.isInterface() && c.superClass() != null && !isInitialized(c.superClass()) && !initialize(t, c.superClass())) {
+            return false;
+        }
+        if (!c.isInterface()) {
+            for (ClassInfo i : c.interfaces()) {
+                if (declaresDefaults(i) && !isInitialized(i) && !initialize(t, i)) {
+                    return false;
+                }
+            }
+        }
+        setState(c, ClassInfo.BEING_INITIALIZED, t.id());
+        assignConstants(c);
+        MethodInfo clinit = c.declaredMethod("<clinit>", "()V");
+        if (clinit == null) {
+            setState(c, ClassInfo.INITIALIZED, -1);
+            return true;
+        }
+        int base = t.depth < 0 ? 0 : t.sps[t.depth];
+        org.orbitmc.vm.natives.NativeMethod replacement = invoker.prepare(clinit);
+        if (replacement != null) {
+            // Orbit replaces a few JDK class initializers (those that start threads or read VM constants).
+            replacement.invoke(vm, t.stack, base);
+            setState(c, ClassInfo.INITIALIZED, -1);
+            return true;
+        }
+        invoker.pushFrame(t, clinit, base);
+        return false;
+    }
+
+    private static boolean declaresDefaults(ClassInfo i) {
+        for (MethodInfo m : i.declaredMethods()) {
+            if (!m.isAbstract() && !m.isStatic()) {
+                return true;
+            }
+        }
+        for (ClassInfo s : i.interfaces()) {
+            if (declaresDefaults(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Static final fields with a ConstantValue attribute are set before the initializer runs. */
+    private void assignConstants(ClassInfo c) {
+        HeapObject mirror = heap.get(c.mirrorRef());
+        for (FieldInfo f : c.declaredFields()) {
+            Object v = f.constantValue();
+            if (!f.isStatic() || v == null) {
+                continue;
+            }
+            long slot;
+            if (v instanceof Integer i) {
+                slot = i;
+            } else if (v instanceof Long l) {
+                slot = l;
+            } else if (v instanceof Float fl) {
+                slot = Float.floatToRawIntBits(fl);
+            } else if (v instanceof Double d) {
+                slot = Double.doubleToRawLongBits(d);
+            } else if (v instanceof String s) {
+                slot = vm.strings().intern(s);
+            } else if (v instanceof Type) {
+                continue;
+            } else {
+                continue;
+            }
+            mirror.fields[f.slot()] = slot;
+        }
+    }
+
+    void finished(ClassInfo c) {
+        setState(c, ClassInfo.INITIALIZED, -1);
+    }
+
+    /** The initializer of {@code c} threw {@code ex}: the class becomes erroneous (JVMS §5.5 steps 10–12). */
+    int failed(VmThread t, ClassInfo c, int ex) {
+        setState(c, ClassInfo.ERRONEOUS, -1);
+        if (throwables.isError(ex)) {
+            return ex;
+        }
+        return throwables.createWithCause("java/lang/ExceptionInInitializerError", ex);
+    }
+}

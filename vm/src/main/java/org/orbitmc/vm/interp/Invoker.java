@@ -1,0 +1,143 @@
+package org.orbitmc.vm.interp;
+
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.code.Code;
+import org.orbitmc.vm.code.Decoder;
+import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.NativeRegistry;
+import org.orbitmc.vm.thread.VmThread;
+
+/** Method entry and exit: binding natives, decoding code, pushing and popping frames, synchronized methods. */
+public final class Invoker {
+    /** Frames a thread may have before StackOverflowError. */
+    public static final int MAX_DEPTH = 10_000;
+    /** Frames allowed beyond {@link #MAX_DEPTH} to construct the StackOverflowError itself. */
+    private static final int HARD_LIMIT = MAX_DEPTH + 400;
+
+    private final Vm vm;
+    private final NativeRegistry natives;
+    private final Monitors monitors;
+    private ClassInitializer initializer;
+    private Throwables throwables;
+
+    public Invoker(Vm vm, NativeRegistry natives, Monitors monitors) {
+        this.vm = vm;
+        this.natives = natives;
+        this.monitors = monitors;
+    }
+
+    void wire(ClassInitializer initializer, Throwables throwables) {
+        this.initializer = initializer;
+        this.throwables = throwables;
+    }
+
+    /**
+     * Invokes {@code m} with its arguments on top of the caller's operand stack (the caller's state
+     * saved). Returns true when an interpreted frame was pushed; false when a native ran, its result
+     * pushed and the caller's saved sp updated.
+     */
+    public boolean call(VmThread t, MethodInfo m) {
+        int argBase = t.sps[t.depth] - m.argSlots();
+        NativeMethod nm = prepare(m);
+        if (nm != null) {
+            long result = nm.invoke(vm, t.stack, argBase);
+            int slots = m.returnSlots();
+            if (slots > 0) {
+                t.stack[argBase] = result;
+            }
+            t.sps[t.depth] = argBase + slots;
+            return false;
+        }
+        pushFrame(t, m, argBase);
+        return true;
+    }
+
+    /** Pushes an interpreted frame for {@code m} whose arguments start at {@code argBase}. */
+    public void pushFrame(VmThread t, MethodInfo m, int argBase) {
+        if (m.isAbstract()) {
+            throw new Trap("java/lang/AbstractMethodError", m.toString());
+        }
+        if (t.depth + 1 >= MAX_DEPTH && !throwables.constructingOverflowError(t)) {
+            throw new Trap("java/lang/StackOverflowError", null);
+        }
+        if (t.depth + 1 >= HARD_LIMIT) {
+            throw new UnsupportedFeatureException("stack overflow while constructing StackOverflowError in " + m);
+        }
+        Code code = m.code();
+        t.pushFrame(m, argBase, code.maxLocals, code.maxStack);
+        if (m.isSynchronized()) {
+            int lock = m.isStatic() ? m.owner().mirrorRef() : (int) t.stack[argBase];
+            monitors.enter(t, lock);
+            t.locks[t.depth] = lock;
+        }
+    }
+
+    /**
+     * Binds a method before its first invocation: its native implementation or replacement if the
+     * registry has one, else its decoded code. Returns the native, or null for interpreted methods.
+     */
+    public NativeMethod prepare(MethodInfo m) {
+        if (m.nativeResolved()) {
+            return m.nativeMethod();
+        }
+        NativeMethod nm = natives.lookup(m.owner().name(), m.name(), m.descriptor());
+        if (nm == null && m.isNative()) {
+            throw new UnsupportedFeatureException("native method " + m.owner().javaName() + "." + m.name() + m.descriptor()
+                    + " is not implemented by Orbit");
+        }
+        if (nm == null && !m.isAbstract()) {
+            try {
+                m.setCode(Decoder.decode(m.owner().name(), m.node()));
+            } catch (UnsupportedOperationException e) {
+                throw new UnsupportedFeatureException(e.getMessage() + " in " + m);
+            }
+        }
+        m.resolveNative(nm);
+        return nm;
+    }
+
+    /**
+     * Pops the top frame after a normal return and, when {@code toCaller}, hands the value to the
+     * interpreted caller and advances its pc. (An upcall's frame returns to host code instead, which
+     * must find the caller's saved state untouched.)
+     */
+    public void returnFrom(VmThread t, long value, boolean toCaller) {
+        int d = t.depth;
+        MethodInfo m = t.methods[d];
+        if (t.locks[d] != 0) {
+            monitors.exit(t, t.locks[d]);
+        }
+        boolean clinit = m.name().equals("<clinit>");
+        if (clinit) {
+            initializer.finished(m.owner());
+        }
+        int base = t.bases[d];
+        t.depth = d - 1;
+        if (toCaller) {
+            int slots = m.returnSlots();
+            if (slots > 0) {
+                t.stack[base] = value;
+            }
+            t.sps[d - 1] = base + slots;
+            if (!clinit) {
+                t.pcs[d - 1] += 2;
+            }
+        }
+    }
+
+    /** Pops the top frame as an exception leaves it; returns the exception to propagate. */
+    public int popForException(VmThread t, int ex) {
+        int d = t.depth;
+        MethodInfo m = t.methods[d];
+        if (t.locks[d] != 0) {
+            monitors.release(t, t.locks[d]);
+        }
+        t.depth = d - 1;
+        if (m.name().equals("<clinit>")) {
+            return initializer.failed(t, m.owner(), ex);
+        }
+        return ex;
+    }
+}

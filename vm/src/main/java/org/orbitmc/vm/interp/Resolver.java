@@ -1,0 +1,233 @@
+package org.orbitmc.vm.interp;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.ClassRegistry;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.code.Op;
+import org.orbitmc.vm.code.Refs;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.link.InvokeDynamicLinker;
+import org.orbitmc.vm.link.LinkedCallSite;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * Resolves symbolic references on first execution and rewrites the instruction into its quickened
+ * form, so that later executions pay nothing for resolution (JVMS §5.4.3).
+ */
+public final class Resolver {
+    /** Returned by {@link #staticAccess} when a class initializer frame was pushed. */
+    static final int RETRY = -1;
+
+    private final Vm vm;
+    private final ClassRegistry classes;
+    private final ClassInitializer initializer;
+    private final InvokeDynamicLinker linker;
+    private int generatedClasses;
+
+    public Resolver(Vm vm, ClassInitializer initializer, InvokeDynamicLinker linker) {
+        this.vm = vm;
+        this.classes = vm.classes();
+        this.initializer = initializer;
+        this.linker = linker;
+    }
+
+    int stringConstant(Object[] k, int index) {
+        Object c = k[index];
+        if (c instanceof Integer ref) {
+            return ref;
+        }
+        int ref = vm.strings().intern(((Refs.StringConstant) c).value());
+        k[index] = ref;
+        return ref;
+    }
+
+    ClassInfo classConstant(Object[] k, int index) {
+        Object c = k[index];
+        if (c instanceof ClassInfo resolved) {
+            return resolved;
+        }
+        ClassInfo resolved = resolveClass(((Refs.ClassRef) c).name());
+        k[index] = resolved;
+        return resolved;
+    }
+
+    UnsupportedFeatureException unsupportedConstant(Object[] k, int index) {
+        return new UnsupportedFeatureException("ldc of a " + ((Refs.Unsupported) k[index]).what());
+    }
+
+    /** Loads a class for a symbolic reference, or raises NoClassDefFoundError in the program. */
+    public ClassInfo resolveClass(String name) {
+        ClassInfo c;
+        try {
+            c = classes.load(name);
+        } catch (ClassRegistry.NoClassDefFound e) {
+            throw new Trap("java/lang/NoClassDefFoundError", e.missing());
+        }
+        if (c == null) {
+            throw new Trap("java/lang/NoClassDefFoundError", name.startsWith("[") ? name : name);
+        }
+        return c;
+    }
+
+    /** Executes a quickened getstatic/putstatic; returns the new sp, or {@link #RETRY}. */
+    int staticAccess(VmThread t, int[] ops, Object[] k, int pc, long[] s, int sp) {
+        Refs.StaticField f = (Refs.StaticField) k[ops[pc + 1]];
+        ClassInfo c = f.holder();
+        if (!initializer.isInitialized(c) && !initializer.initialize(t, c)) {
+            return RETRY;
+        }
+        HeapObject mirror = vm.heap().get(c.mirrorRef());
+        int slot = f.slot();
+        switch (ops[pc]) {
+            case Op.GETSTATIC_Q -> s[sp++] = mirror.fields[slot];
+            case Op.GETSTATIC_W_Q -> {
+                s[sp] = mirror.fields[slot];
+                sp += 2;
+            }
+            case Op.PUTSTATIC_Q -> mirror.fields[slot] = s[--sp];
+            case Op.PUTSTATIC_W_Q -> {
+                sp -= 2;
+                mirror.fields[slot] = s[sp];
+            }
+            default -> mirror.fields[slot] = s[--sp] & 1;
+        }
+        return sp;
+    }
+
+    /** Resolves the reference of the instruction at {@code pc} and rewrites it into its quickened form. */
+    void quicken(VmThread t, int[] ops, Object[] k, int pc) {
+        int opcode = ops[pc];
+        int index = ops[pc + 1];
+        switch (opcode) {
+            case GETFIELD, PUTFIELD -> {
+                FieldInfo f = field((Refs.MemberRef) k[index], false);
+                ops[pc + 1] = f.slot();
+                ops[pc] = opcode == GETFIELD ? (f.isWide() ? Op.GETFIELD_W_Q : Op.GETFIELD_Q)
+                        : f.isWide() ? Op.PUTFIELD_W_Q : f.descriptor().equals("Z") ? Op.PUTFIELD_Z_Q : Op.PUTFIELD_Q;
+            }
+            case GETSTATIC, PUTSTATIC -> {
+                FieldInfo f = field((Refs.MemberRef) k[index], true);
+                k[index] = new Refs.StaticField(f.owner(), f.slot());
+                ops[pc] = opcode == GETSTATIC ? (f.isWide() ? Op.GETSTATIC_W_Q : Op.GETSTATIC_Q)
+                        : f.isWide() ? Op.PUTSTATIC_W_Q : f.descriptor().equals("Z") ? Op.PUTSTATIC_Z_Q : Op.PUTSTATIC_Q;
+            }
+            case INVOKEVIRTUAL -> {
+                MethodInfo m = method((Refs.MemberRef) k[index]);
+                if (m.isStatic()) {
+                    throw new Trap("java/lang/IncompatibleClassChangeError", "Expected non-static method " + m);
+                }
+                k[index] = m;
+                boolean direct = m.isPrivate() || (m.access() & ACC_FINAL) != 0 || (m.owner().access() & ACC_FINAL) != 0;
+                ops[pc] = direct && !m.owner().isInterface() ? Op.INVOKESPECIAL_Q : Op.INVOKEVIRTUAL_Q;
+            }
+            case INVOKEINTERFACE -> {
+                MethodInfo m = method((Refs.MemberRef) k[index]);
+                k[index] = m;
+                ops[pc] = m.isPrivate() ? Op.INVOKESPECIAL_Q : Op.INVOKEINTERFACE_Q;
+            }
+            case INVOKESPECIAL -> {
+                k[index] = method((Refs.MemberRef) k[index]);
+                ops[pc] = Op.INVOKESPECIAL_Q;
+            }
+            case INVOKESTATIC -> {
+                MethodInfo m = method((Refs.MemberRef) k[index]);
+                if (!m.isStatic()) {
+                    throw new Trap("java/lang/IncompatibleClassChangeError", "Expected static method " + m);
+                }
+                k[index] = m;
+                ops[pc] = Op.INVOKESTATIC_Q;
+            }
+            case INVOKEDYNAMIC -> {
+                k[index] = linkDynamic(((Refs.DynamicSite) k[index]));
+                ops[pc] = Op.INVOKESTATIC_Q;
+            }
+            case NEW -> {
+                ClassInfo c = resolveClass(((Refs.ClassRef) k[index]).name());
+                if (c.isInterface() || c.isAbstract()) {
+                    throw new Trap("java/lang/InstantiationError", c.javaName());
+                }
+                k[index] = c;
+                ops[pc] = Op.NEW_Q;
+            }
+            case ANEWARRAY -> {
+                k[index] = classes.arrayOf(resolveClass(((Refs.ClassRef) k[index]).name()));
+                ops[pc] = Op.ANEWARRAY_Q;
+            }
+            case CHECKCAST, INSTANCEOF -> {
+                k[index] = resolveClass(((Refs.ClassRef) k[index]).name());
+                ops[pc] = opcode == CHECKCAST ? Op.CHECKCAST_Q : Op.INSTANCEOF_Q;
+            }
+            case MULTIANEWARRAY -> {
+                k[index] = resolveClass(((Refs.MultiArray) k[index]).descriptor());
+                ops[pc] = Op.MULTIANEWARRAY_Q;
+            }
+            default -> throw new IllegalStateException("not a resolvable opcode: " + opcode);
+        }
+    }
+
+    private FieldInfo field(Refs.MemberRef ref, boolean isStatic) {
+        ClassInfo owner = resolveClass(ref.owner());
+        FieldInfo f = owner.findField(ref.name(), ref.descriptor());
+        if (f == null) {
+            throw new Trap("java/lang/NoSuchFieldError", ref.name());
+        }
+        if (f.isStatic() != isStatic) {
+            throw new Trap("java/lang/IncompatibleClassChangeError",
+                    "Expected " + (isStatic ? "static" : "non-static") + " field " + ref.owner().replace('/', '.') + "." + ref.name());
+        }
+        return f;
+    }
+
+    private MethodInfo method(Refs.MemberRef ref) {
+        ClassInfo owner = resolveClass(ref.owner());
+        if (owner.isArray()) {
+            owner = owner.superClass();
+        }
+        MethodInfo m = owner.findMethod(ref.name(), ref.descriptor());
+        if (m == null && owner.isInterface()) {
+            // Interfaces inherit the public methods of Object (JVMS §5.4.3.4).
+            m = classes.load("java/lang/Object").findMethod(ref.name(), ref.descriptor());
+        }
+        if (m == null) {
+            throw new Trap("java/lang/NoSuchMethodError", "'" + descriptorText(ref) + "'");
+        }
+        if (m.isSignaturePolymorphic()) {
+            throw new UnsupportedFeatureException("method handle invocation " + m + " (java.lang.invoke is not modelled)");
+        }
+        return m;
+    }
+
+    private static String descriptorText(Refs.MemberRef ref) {
+        org.objectweb.asm.Type t = org.objectweb.asm.Type.getMethodType(ref.descriptor());
+        StringBuilder b = new StringBuilder(t.getReturnType().getClassName()).append(' ')
+                .append(ref.owner().replace('/', '.')).append('.').append(ref.name()).append('(');
+        org.objectweb.asm.Type[] args = t.getArgumentTypes();
+        for (int i = 0; i < args.length; i++) {
+            b.append(i == 0 ? "" : ", ").append(args[i].getClassName());
+        }
+        return b.append(')').toString();
+    }
+
+    private MethodInfo linkDynamic(Refs.DynamicSite site) {
+        String unique = "org/orbitmc/generated/" + site.request().callerClass().replace('/', '$') + "$$Indy$" + (++generatedClasses);
+        LinkedCallSite linked = linker.link(site.request(), unique);
+        if (linked == null) {
+            throw new UnsupportedFeatureException("invokedynamic with bootstrap method " + site.request().bootstrap().getOwner().replace('/', '.')
+                    + "." + site.request().bootstrap().getName() + " in " + site.request().callerClass().replace('/', '.'));
+        }
+        for (LinkedCallSite.GeneratedClass g : linked.classes()) {
+            classes.define(g.internalName(), g.bytes(), "generated for invokedynamic");
+        }
+        ClassInfo owner = classes.load(linked.ownerClass());
+        MethodInfo target = owner.declaredMethod(linked.methodName(), site.request().descriptor());
+        if (target == null) {
+            throw new IllegalStateException("linked call site has no method " + linked.methodName() + site.request().descriptor());
+        }
+        return target;
+    }
+}

@@ -1,0 +1,142 @@
+package org.orbitmc.vm.interp;
+
+import org.orbitmc.vm.InternalVmError;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.code.Code;
+import org.orbitmc.vm.code.Refs;
+import org.orbitmc.vm.heap.Heap;
+import org.orbitmc.vm.thread.VmThread;
+
+/** Creates the program's throwables for exceptions the VM raises, finds handlers, records backtraces. */
+public final class Throwables {
+    private final Vm vm;
+    private final Heap heap;
+    private int overflowThread = -1;
+
+    public Throwables(Vm vm) {
+        this.vm = vm;
+        this.heap = vm.heap();
+    }
+
+    /** Constructs {@code new C(message)} (or {@code new C()} when message is null) on the current thread. */
+    public int create(String className, String message) {
+        ClassInfo c = load(className);
+        boolean overflow = className.equals("java/lang/StackOverflowError");
+        VmThread t = vm.currentThread();
+        if (overflow) {
+            overflowThread = t.id();
+        }
+        try {
+            vm.initialize(c);
+            int ref = vm.newInstance(c);
+            if (message == null) {
+                vm.invoke(constructor(c, "()V"), ref);
+            } else {
+                vm.invoke(constructor(c, "(Ljava/lang/String;)V"), ref, vm.strings().newString(message));
+            }
+            return ref;
+        } finally {
+            if (overflow) {
+                overflowThread = -1;
+            }
+        }
+    }
+
+    /** Constructs {@code new C(cause)}. */
+    public int createWithCause(String className, int cause) {
+        ClassInfo c = load(className);
+        vm.initialize(c);
+        int ref = vm.newInstance(c);
+        vm.invoke(constructor(c, "(Ljava/lang/Throwable;)V"), ref, cause);
+        return ref;
+    }
+
+    /** Like {@link #create} but wrapped for throwing from host code (natives). */
+    public GuestException exception(String className, String message) {
+        return new GuestException(create(className, message));
+    }
+
+    boolean constructingOverflowError(VmThread t) {
+        return overflowThread == t.id();
+    }
+
+    public boolean isError(int throwable) {
+        return heap.get(throwable).type.isSubtypeOf(load("java/lang/Error"));
+    }
+
+    private ClassInfo load(String className) {
+        ClassInfo c = vm.classes().load(className);
+        if (c == null) {
+            throw new InternalVmError("the JDK class " + className + " is missing", null);
+        }
+        return c;
+    }
+
+    private static MethodInfo constructor(ClassInfo c, String descriptor) {
+        MethodInfo m = c.declaredMethod("<init>", descriptor);
+        if (m == null) {
+            throw new InternalVmError(c.javaName() + " has no constructor " + descriptor, null);
+        }
+        return m;
+    }
+
+    /** The handler in the top frame of {@code t} that catches {@code ex} at the frame's pc, or -1. */
+    int findHandler(VmThread t, int ex) {
+        MethodInfo m = t.methods[t.depth];
+        Code code = m.code();
+        int pc = t.pcs[t.depth];
+        ClassInfo type = heap.get(ex).type;
+        for (int i = 0; i < code.handlerPc.length; i++) {
+            if (pc < code.handlerStart[i] || pc >= code.handlerEnd[i]) {
+                continue;
+            }
+            Object catchType = code.handlerType[i];
+            if (catchType == null) {
+                return code.handlerPc[i];
+            }
+            if (catchType instanceof Refs.ClassRef ref) {
+                ClassInfo resolved = vm.classes().load(ref.name());
+                if (resolved == null) {
+                    continue;
+                }
+                code.handlerType[i] = resolved;
+                catchType = resolved;
+            }
+            if (type.isSubtypeOf((ClassInfo) catchType)) {
+                return code.handlerPc[i];
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The frames of the current thread as a backtrace for a throwable being constructed: the frames of
+     * fillInStackTrace and of the throwable's constructors are left out, as HotSpot does.
+     */
+    public Backtrace backtrace(int throwable) {
+        VmThread t = vm.currentThread();
+        ClassInfo throwableClass = heap.get(throwable).type;
+        int top = t.depth;
+        while (top >= 0 && t.methods[top].name().equals("fillInStackTrace")) {
+            top--;
+        }
+        while (top >= 0 && t.methods[top].name().equals("<init>") && throwableClass.isSubtypeOf(t.methods[top].owner())
+                && (int) t.stack[t.bases[top]] == throwable) {
+            top--;
+        }
+        MethodInfo[] methods = new MethodInfo[top + 1];
+        int[] lines = new int[top + 1];
+        for (int d = top, i = 0; d >= 0; d--, i++) {
+            methods[i] = t.methods[d];
+            Code code = t.methods[d].code();
+            lines[i] = code == null ? -1 : code.lines[t.pcs[d]];
+        }
+        return new Backtrace(methods, lines);
+    }
+
+    /** Where a throwable was created: methods from the innermost frame out, with their current lines. */
+    public record Backtrace(MethodInfo[] methods, int[] lines) {
+    }
+}

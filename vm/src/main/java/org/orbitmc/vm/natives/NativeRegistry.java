@@ -1,0 +1,30 @@
+package org.orbitmc.vm.natives;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Native method implementations and JDK method replacements, keyed by class, name and descriptor.
+ * Filled once by the natives module before the VM starts; read when a method is first invoked.
+ */
+public final class NativeRegistry {
+    private final Map<String, NativeMethod> methods = new HashMap<>();
+
+    /** Binds a native (or replaced) method of {@code internalClassName}. */
+    public NativeRegistry bind(String internalClassName, String name, String descriptor, NativeMethod implementation) {
+        methods.put(key(internalClassName, name, descriptor), implementation);
+        return this;
+    }
+
+    public NativeMethod lookup(String internalClassName, String name, String descriptor) {
+        return methods.get(key(internalClassName, name, descriptor));
+    }
+
+    public int size() {
+        return methods.size();
+    }
+
+    private static String key(String owner, String name, String descriptor) {
+        return owner + '.' + name + descriptor;
+    }
+}
