@@ -10,6 +10,7 @@ import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.classpath.JrtSource;
+import org.orbitmc.vm.gc.GarbageCollector;
 import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
@@ -37,6 +38,7 @@ public final class Vm {
     private final JdkSupport jdk;
     private final ClassRegistry classes;
     private final Heap heap = new Heap();
+    private final GarbageCollector gc = new GarbageCollector(this);
     private final Strings strings;
     private final Monitors monitors;
     private final Invoker invoker;
@@ -89,6 +91,11 @@ public final class Vm {
         c.setMirrorRef(heap.allocate(mirror));
     }
 
+    /** Instructions executed so far, by opcode; counted only when the host runs with -Dorbit.countInstructions=true. */
+    public long[] executedInstructions() {
+        return interpreter.executedInstructions();
+    }
+
     public VmOptions options() {
         return options;
     }
@@ -99,6 +106,18 @@ public final class Vm {
 
     public Heap heap() {
         return heap;
+    }
+
+    public GarbageCollector garbageCollector() {
+        return gc;
+    }
+
+    /**
+     * Frees every object the program can no longer reach; returns how many. Only where no host code holds
+     * heap references in Java locals and every thread's frames are saved: between transitions, not from a native.
+     */
+    public int collectGarbage() {
+        return gc.collect();
     }
 
     public Strings strings() {
@@ -146,13 +165,20 @@ public final class Vm {
         try {
             try {
                 jdk.boot(this);
-                int argv = newArray(classes.arrayOf(classes.load("java/lang/String")), args.size());
-                int[] elements = (int[]) heap.get(argv).array;
-                for (int i = 0; i < elements.length; i++) {
-                    elements[i] = strings.newString(args.get(i));
+                // From here on host code holds no heap refs across guest code (argv is built after the main
+                // class is initialized and lives in main's frame), so the interpreter may collect on its own.
+                gc.setAutomatic(true);
+                try {
+                    initialize(main);
+                    int argv = newArray(classes.arrayOf(classes.load("java/lang/String")), args.size());
+                    int[] elements = (int[]) heap.get(argv).array;
+                    for (int i = 0; i < elements.length; i++) {
+                        elements[i] = strings.newString(args.get(i));
+                    }
+                    invoke(entry, argv);
+                } finally {
+                    gc.setAutomatic(false);
                 }
-                initialize(main);
-                invoke(entry, argv);
                 return 0;
             } catch (GuestException e) {
                 jdk.reportUncaught(this, e.throwable());

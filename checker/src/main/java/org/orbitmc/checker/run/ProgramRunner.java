@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.orbitmc.natives.JdkModel;
 import org.orbitmc.vm.Vm;
@@ -22,6 +23,11 @@ public final class ProgramRunner {
      * @throws org.orbitmc.vm.VmFailure when the program cannot be loaded or uses what the VM does not support
      */
     public static int run(RunRequest request) {
+        return run(request, vm -> { });
+    }
+
+    /** Like {@link #run(RunRequest)}, and hands the VM to {@code afterRun} once the program has ended (for measurements). */
+    public static int run(RunRequest request, Consumer<Vm> afterRun) {
         List<ClassSource> sources = new ArrayList<>();
         if (!request.compiledClasses().isEmpty()) {
             // First, so that a stale class file of the same name on the class path cannot shadow the source.
@@ -33,7 +39,10 @@ public final class ProgramRunner {
         VmOptions options = new VmOptions(sources, request.assertionsEnabled(), request.stdout(), request.stderr(),
                 request.stdin(), request.systemProperties());
         try {
-            return new Vm(options, new JdkModel()).runMain(request.mainClass(), request.args());
+            Vm vm = new Vm(options, new JdkModel());
+            int status = vm.runMain(request.mainClass(), request.args());
+            afterRun.accept(vm);
+            return status;
         } finally {
             flush(request.stdout());
             flush(request.stderr());

@@ -37,8 +37,8 @@ public final class JavaLangThread {
         r.bind(C, "clearInterruptEvent", "()V", (vm, a, b) -> 0);
         r.bind(C, "setNativeName", "(Ljava/lang/String;)V", (vm, a, b) -> 0);
         r.bind(C, "start0", "()V", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("Thread.start in orbit run (use orbit check to run threads): thread "
-                    + Guest.host(vm, Guest.getField(vm, (int) a[b], "name")));
+            throw new UnsupportedFeatureException("threads under orbit run (Thread.start of "
+                    + Guest.host(vm, Guest.getField(vm, (int) a[b], "name")) + ")");
         });
     }
 }

@@ -3,8 +3,8 @@
  * defaults), copyOfRange beyond the end, equals/deepEquals (including NaN and -0.0 elements),
  * toString/deepToString (including null and nested arrays), asList (fixed size, write-through,
  * UnsupportedOperationException on add), binarySearch (found, insertion point, with a
- * comparator), hashCode/deepHashCode, mismatch, compare, setAll/parallelPrefix-free prefix
- * sums, stream, and System.arraycopy with overlapping ranges.
+ * comparator), hashCode/deepHashCode, mismatch, compare, setAll with hand-computed prefix sums,
+ * stream, and System.arraycopy with overlapping ranges.
  */
 package org.orbitmc.programs.seq;
 

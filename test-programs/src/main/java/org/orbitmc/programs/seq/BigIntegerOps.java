@@ -75,9 +75,9 @@ public class BigIntegerOps {
             System.out.println("bad digits: " + e.getMessage());
         }
         StringBuilder primes = new StringBuilder();
-        for (int i = 90; i < 130; i++) if (BigInteger.valueOf(i).isProbablePrime(50)) primes.append(i).append(' ');
-        System.out.println("probable primes 90..130: " + primes.toString().trim() + " nextProbablePrime(10^20)=" + BigInteger.TEN.pow(20).nextProbablePrime()
-                + " 2^89-1 prime=" + two.pow(89).subtract(BigInteger.ONE).isProbablePrime(50));
+        for (int i = 90; i < 130; i++) if (BigInteger.valueOf(i).isProbablePrime(20)) primes.append(i).append(' ');
+        System.out.println("probable primes 90..130: " + primes.toString().trim() + " nextProbablePrime(10^9)=" + BigInteger.TEN.pow(9).nextProbablePrime()
+                + " 2^61-1 prime=" + two.pow(61).subtract(BigInteger.ONE).isProbablePrime(20));
         System.out.println("sqrt(10^41)=" + BigInteger.TEN.pow(41).sqrt() + " sqrtAndRemainder(99)="
                 + java.util.Arrays.toString(BigInteger.valueOf(99).sqrtAndRemainder())
                 + " valueOf(Long.MIN)=" + BigInteger.valueOf(Long.MIN_VALUE).subtract(BigInteger.ONE));

@@ -10,7 +10,9 @@ package org.orbitmc.programs.seq;
 
 public class CharacterOps {
     static String show(int cp) {
-        return cp >= 32 && cp < 127 ? "'" + (char) cp + "'" : String.format("U+%04X", cp);
+        if (cp >= 32 && cp < 127) return "'" + (char) cp + "'";
+        String h = Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT);
+        return "U+" + "0000".substring(Math.min(4, h.length())) + h;
     }
 
     public static void main(String[] args) {

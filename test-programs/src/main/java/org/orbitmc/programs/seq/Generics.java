@@ -3,8 +3,8 @@
  * T>), upper and lower bounded wildcards (PECS copy), recursive bounds, generic arrays created
  * as (T[]) new Object[n], erasure made visible: raw types, heap pollution detected late by a
  * checkcast inserted at the use site (ClassCastException), generic methods with explicit type
- * arguments, a generic stack and a generic pair, bridge-free generic interfaces and static
- * generic factories.
+ * arguments, a generic stack with a map method, a generic record pair with a static generic
+ * factory, and a self-referential (CRTP-style) bound.
  */
 package org.orbitmc.programs.seq;
 

@@ -3,9 +3,9 @@
  * every JVM: String.hashCode (including the empty string and collisions), the boxed types
  * (Boolean 1231/1237, Long folding, Double/Float bit patterns incl. -0.0 and NaN, Character,
  * Byte, Short), Objects.hash/Objects.hashCode, Arrays.hashCode, List/Set/Map hashCode
- * contracts (Set = sum, Map = sum of key^value), Map.Entry hashCode, Optional, enum ordinal-
- * free uses, records with primitive and String components, and a user class with a
- * hand-written hashCode. Identity hash codes are never printed.
+ * contracts (Set = sum, Map = sum of key^value), Map.Entry hashCode, Optional, BigInteger and
+ * BigDecimal, records with primitive and String components, and a user class with a
+ * hand-written hashCode. Identity hash codes (including those of enums) are never printed.
  */
 package org.orbitmc.programs.seq;
 

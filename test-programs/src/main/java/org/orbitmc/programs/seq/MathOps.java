@@ -4,16 +4,26 @@
  * toIntExact overflow exceptions, hypot, cbrt, signum, ulp, fma, copySign, nextUp) are
  * printed with full precision. StrictMath's transcendental functions (fdlibm) are printed
  * with full precision too. Math.sin/cos/tan/exp/log/log10/pow may legitimately differ from
- * StrictMath by one ulp (HotSpot uses intrinsic stubs for them), so for those only a rounded
- * value and an "within 1 ulp of StrictMath" check are printed.
+ * StrictMath by one ulp (HotSpot uses intrinsic stubs for them), so for those only a value
+ * rounded to float precision and a "within 1 ulp of StrictMath" check are printed.
  */
 package org.orbitmc.programs.seq;
 
-import java.util.Locale;
-
 public class MathOps {
+    // Rounded to float (about 8 significant digits): a one-ulp double difference almost never shows.
     static String r(double v) {
-        return String.format(Locale.ROOT, "%.9e", v);
+        return Float.toString((float) v);
+    }
+
+    // Output lines are assembled with a StringBuilder: dozens of distinct wide string-concatenation
+    // call sites would make this program slow under -Xint (each one bootstraps its own method handles).
+    static final StringBuilder line = new StringBuilder();
+    static void put(String name, Object value) { line.append(' ').append(name).append('=').append(value); }
+    static void put(String name, double value) { line.append(' ').append(name).append('=').append(value); }
+    static void put(String name, long value) { line.append(' ').append(name).append('=').append(value); }
+    static void flush(String head) {
+        System.out.println(head + line);
+        line.setLength(0);
     }
 
     static boolean near(double a, double strict) {
@@ -34,21 +44,25 @@ public class MathOps {
     public static void main(String[] args) {
         double[] xs = {0.0, -0.0, 0.5, -0.5, 1.0, 2.0, -2.7, 3.5, -3.5, 10.0, 1e-10, 100.0, -1e6, Double.NaN, Double.POSITIVE_INFINITY};
         for (double x : xs) {
-            System.out.println("x=" + x + " sqrt=" + Math.sqrt(x) + " cbrt=" + Math.cbrt(x) + " abs=" + Math.abs(x) + " floor=" + Math.floor(x) + " ceil=" + Math.ceil(x)
-                    + " rint=" + Math.rint(x) + " round=" + Math.round(x) + " signum=" + Math.signum(x) + " ulp=" + Math.ulp(x) + " nextUp=" + Math.nextUp(x));
-            System.out.println("   strict: sin=" + StrictMath.sin(x) + " cos=" + StrictMath.cos(x) + " tan=" + StrictMath.tan(x) + " exp=" + StrictMath.exp(x)
-                    + " log=" + StrictMath.log(x) + " log10=" + StrictMath.log10(x) + " atan=" + StrictMath.atan(x) + " sinh=" + StrictMath.sinh(x)
-                    + " tanh=" + StrictMath.tanh(x) + " expm1=" + StrictMath.expm1(x) + " log1p=" + StrictMath.log1p(x) + " asin=" + StrictMath.asin(x));
-            System.out.println("   math~: sin=" + r(Math.sin(x)) + " cos=" + r(Math.cos(x)) + " exp=" + r(Math.exp(x)) + " log=" + r(Math.log(x))
-                    + " within1ulp=" + (near(Math.sin(x), StrictMath.sin(x)) && near(Math.cos(x), StrictMath.cos(x)) && near(Math.tan(x), StrictMath.tan(x))
-                    && near(Math.exp(x), StrictMath.exp(x)) && near(Math.log(x), StrictMath.log(x)) && near(Math.log10(x), StrictMath.log10(x))));
+            put("sqrt", Math.sqrt(x)); put("cbrt", Math.cbrt(x)); put("abs", Math.abs(x)); put("floor", Math.floor(x)); put("ceil", Math.ceil(x));
+            put("rint", Math.rint(x)); put("round", Math.round(x)); put("signum", Math.signum(x)); put("ulp", Math.ulp(x)); put("nextUp", Math.nextUp(x));
+            flush("x=" + x);
+            put("sin", StrictMath.sin(x)); put("cos", StrictMath.cos(x)); put("tan", StrictMath.tan(x)); put("exp", StrictMath.exp(x));
+            put("log", StrictMath.log(x)); put("log10", StrictMath.log10(x)); put("atan", StrictMath.atan(x)); put("sinh", StrictMath.sinh(x));
+            put("tanh", StrictMath.tanh(x)); put("expm1", StrictMath.expm1(x)); put("log1p", StrictMath.log1p(x)); put("asin", StrictMath.asin(x));
+            flush("   strict:");
+            put("sin", r(Math.sin(x))); put("cos", r(Math.cos(x))); put("exp", r(Math.exp(x))); put("log", r(Math.log(x)));
+            put("within1ulp", near(Math.sin(x), StrictMath.sin(x)) && near(Math.cos(x), StrictMath.cos(x)) && near(Math.tan(x), StrictMath.tan(x))
+                    && near(Math.exp(x), StrictMath.exp(x)) && near(Math.log(x), StrictMath.log(x)) && near(Math.log10(x), StrictMath.log10(x)));
+            flush("   math~:");
         }
         double[][] pairs = {{2, 10}, {2, -1}, {-8, 1.0 / 3}, {0, 0}, {10, 0.5}, {1.0000001, 1e7}, {-2, 3}, {Double.NaN, 0}, {3, 4}, {1e200, 1e200}};
         for (double[] p : pairs) {
-            System.out.println("pow(" + p[0] + "," + p[1] + ") strict=" + StrictMath.pow(p[0], p[1]) + " math~" + r(Math.pow(p[0], p[1])) + " near="
-                    + near(Math.pow(p[0], p[1]), StrictMath.pow(p[0], p[1]))
-                    + " hypot=" + Math.hypot(p[0], p[1]) + " atan2=" + StrictMath.atan2(p[0], p[1]) + " IEEEremainder=" + Math.IEEEremainder(p[0], p[1])
-                    + " max=" + Math.max(p[0], p[1]) + " min=" + Math.min(p[0], p[1]) + " fma(a,b,1)=" + Math.fma(p[0], p[1], 1.0));
+            double a = p[0], b = p[1];
+            put("strict", StrictMath.pow(a, b)); put("math~", r(Math.pow(a, b))); put("near", near(Math.pow(a, b), StrictMath.pow(a, b)));
+            put("hypot", Math.hypot(a, b)); put("atan2", StrictMath.atan2(a, b)); put("IEEEremainder", Math.IEEEremainder(a, b));
+            put("max", Math.max(a, b)); put("min", Math.min(a, b)); put("fma(a,b,1)", Math.fma(a, b, 1.0));
+            flush("pow(" + a + "," + b + ")");
         }
         System.out.println("exact pow results: " + Math.pow(2, 10) + " " + Math.pow(3, 4) + " " + Math.pow(10, 15) + " " + Math.pow(2, -3) + " " + Math.pow(-1, 0.5));
         int[][] divs = {{7, 2}, {-7, 2}, {7, -2}, {-7, -2}, {Integer.MIN_VALUE, -1}, {0, 5}};

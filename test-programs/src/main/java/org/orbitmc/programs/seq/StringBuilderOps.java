@@ -13,7 +13,12 @@ public class StringBuilderOps {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c >= 32 && c < 127) out.append(c); else out.append(String.format("\\u%04x", (int) c));
+            if (c >= 32 && c < 127) {
+                out.append(c);
+            } else {
+                String h = Integer.toHexString(c);
+                out.append("\\u").append("0000", h.length(), 4).append(h);
+            }
         }
         return out.toString();
     }

@@ -17,7 +17,12 @@ public class StringMethods {
     static String esc(String s) {
         StringBuilder out = new StringBuilder();
         for (char c : s.toCharArray()) {
-            if (c >= 32 && c < 127) out.append(c); else out.append(String.format("\\u%04x", (int) c));
+            if (c >= 32 && c < 127) {
+                out.append(c);
+            } else {
+                String h = Integer.toHexString(c);
+                out.append("\\u").append("0000", h.length(), 4).append(h);
+            }
         }
         return out.toString();
     }

@@ -83,6 +83,7 @@ public final class Decoder {
             handler[i] = labelPc.get(t.handler);
             type[i] = t.type == null ? null : new Refs.ClassRef(t.type);
         }
+        Superinstructions.fuse(ops, lines, insnIndex, start, end);
         return new Code(ops, constants.toArray(), method.maxLocals, method.maxStack, lines, insnIndex, start, end, handler, type);
     }
 

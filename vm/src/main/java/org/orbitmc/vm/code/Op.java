@@ -32,4 +32,24 @@ public final class Op {
     public static final int INSTANCEOF_Q = 277;
     public static final int LDC_UNSUPPORTED = 278;
     public static final int MULTIANEWARRAY_Q = 279;
+
+    // Superinstructions (see Superinstructions): the fused instructions stay encoded after the first
+    // opcode, so a branch into the middle of a fused sequence still finds ordinary instructions.
+    /** iload a; iload b; if_icmp&lt;cond&gt; target — one per condition, in IF_ICMPEQ order. */
+    public static final int ILOAD_ILOAD_IF_ICMPEQ = 300;
+    public static final int ILOAD_ILOAD_IF_ICMPNE = 301;
+    public static final int ILOAD_ILOAD_IF_ICMPLT = 302;
+    public static final int ILOAD_ILOAD_IF_ICMPGE = 303;
+    public static final int ILOAD_ILOAD_IF_ICMPGT = 304;
+    public static final int ILOAD_ILOAD_IF_ICMPLE = 305;
+    /** iload a; iload b. */
+    public static final int ILOAD_ILOAD = 306;
+    /** aload a; iload i; iaload. */
+    public static final int ALOAD_ILOAD_IALOAD = 307;
+    /** aload a; getfield (quickened to a one-slot field once resolved). */
+    public static final int ALOAD_GETFIELD = 308;
+    /** iinc var by; goto target. */
+    public static final int IINC_GOTO = 309;
+    /** aload a; iload b. */
+    public static final int ALOAD_ILOAD = 310;
 }

@@ -12,6 +12,7 @@ public final class Heap {
     private int live;
     private int[] free = new int[64];
     private int freeCount;
+    private long allocationsSinceGc;
 
     public HeapObject get(int ref) {
         return objects[ref];
@@ -34,6 +35,7 @@ public final class Heap {
         }
         objects[ref] = object;
         live++;
+        allocationsSinceGc++;
         return ref;
     }
 
@@ -51,13 +53,39 @@ public final class Heap {
         free[freeCount++] = ref;
     }
 
-    /** One past the highest reference ever handed out. */
+    /** One past the highest reference handed out (lowered by {@link #afterCollection} past trailing free slots). */
     public int top() {
         return top;
     }
 
     public int liveCount() {
         return live;
+    }
+
+    /** Objects allocated since the last collection: what the interpreter compares to decide to collect. */
+    public long allocationsSinceGc() {
+        return allocationsSinceGc;
+    }
+
+    /**
+     * Called after a sweep: lowers {@link #top} past free slots at the end and rebuilds the free list from
+     * the free slots below it, lowest reused first, so that where new objects go depends only on which
+     * references are live, not on the order in which objects died.
+     */
+    public void afterCollection() {
+        while (top > 1 && objects[top - 1] == null) {
+            top--;
+        }
+        freeCount = 0;
+        for (int ref = top - 1; ref >= 1; ref--) {
+            if (objects[ref] == null) {
+                if (freeCount == free.length) {
+                    free = Arrays.copyOf(free, free.length * 2);
+                }
+                free[freeCount++] = ref;
+            }
+        }
+        allocationsSinceGc = 0;
     }
 
     /** Sorts the free list so that the lowest freed reference is reused first. */

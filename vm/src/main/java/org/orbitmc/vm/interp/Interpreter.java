@@ -9,6 +9,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.code.Code;
 import org.orbitmc.vm.code.Op;
+import org.orbitmc.vm.gc.GarbageCollector;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.thread.VmThread;
@@ -33,6 +34,14 @@ public final class Interpreter {
     private final Throwables throwables;
     private final Monitors monitors;
     private final Invoker invoker;
+    private final GarbageCollector gc;
+    /** Runs of this interpreter on the host stack: above 1, a native up the host stack may hold heap refs. */
+    private int nesting;
+    /** Allocation count (since the last collection) at which to consult the garbage collector next. */
+    private long gcCheck;
+    /** Whether executed instructions are counted (for benchmarks): a constant, so the JIT removes the check when off. */
+    private static final boolean COUNTING = Boolean.getBoolean("orbit.countInstructions");
+    private final long[] executed = new long[512];
 
     public Interpreter(Vm vm, Resolver resolver, ClassInitializer initializer, Throwables throwables, Monitors monitors,
             Invoker invoker) {
@@ -43,6 +52,7 @@ public final class Interpreter {
         this.throwables = throwables;
         this.monitors = monitors;
         this.invoker = invoker;
+        this.gc = vm.garbageCollector();
     }
 
     /**
@@ -52,6 +62,15 @@ public final class Interpreter {
      * @throws GuestException when an exception propagates out of that frame
      */
     public long run(VmThread t, int stopDepth) {
+        nesting++;
+        try {
+            return execute(t, stopDepth);
+        } finally {
+            nesting--;
+        }
+    }
+
+    private long execute(VmThread t, int stopDepth) {
         frames:
         while (true) {
             MethodInfo method = t.methods[t.depth];
@@ -66,6 +85,9 @@ public final class Interpreter {
             try {
                 while (true) {
                     ipc = pc;
+                    if (COUNTING) {
+                        count(ops[pc]);
+                    }
                     switch (ops[pc]) {
                         case NOP -> pc++;
                         case ACONST_NULL -> { s[sp++] = 0; pc++; }
@@ -79,6 +101,24 @@ public final class Interpreter {
                         case Op.LDC_CLASS -> { s[sp++] = resolver.classConstant(k, ops[pc + 1]).mirrorRef(); pc += 2; }
                         case Op.LDC_UNSUPPORTED -> throw resolver.unsupportedConstant(k, ops[pc + 1]);
                         case ILOAD, FLOAD, ALOAD -> { s[sp++] = s[base + ops[pc + 1]]; pc += 2; }
+                        case Op.ILOAD_ILOAD_IF_ICMPEQ -> pc = (int) s[base + ops[pc + 1]] == (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
+                        case Op.ILOAD_ILOAD_IF_ICMPNE -> pc = (int) s[base + ops[pc + 1]] != (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
+                        case Op.ILOAD_ILOAD_IF_ICMPLT -> pc = (int) s[base + ops[pc + 1]] < (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
+                        case Op.ILOAD_ILOAD_IF_ICMPGE -> pc = (int) s[base + ops[pc + 1]] >= (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
+                        case Op.ILOAD_ILOAD_IF_ICMPGT -> pc = (int) s[base + ops[pc + 1]] > (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
+                        case Op.ILOAD_ILOAD_IF_ICMPLE -> pc = (int) s[base + ops[pc + 1]] <= (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
+                        case Op.ILOAD_ILOAD, Op.ALOAD_ILOAD -> { s[sp] = s[base + ops[pc + 1]]; s[sp + 1] = s[base + ops[pc + 3]]; sp += 2; pc += 4; }
+                        case Op.ALOAD_ILOAD_IALOAD -> { int[] a = (int[]) payload(s[base + ops[pc + 1]]); s[sp++] = a[check((int) s[base + ops[pc + 3]], a.length)]; pc += 5; }
+                        case Op.ALOAD_GETFIELD -> {
+                            if (ops[pc + 2] == Op.GETFIELD_Q) {
+                                s[sp++] = object(s[base + ops[pc + 1]]).fields[ops[pc + 3]];
+                                pc += 4;
+                            } else {
+                                s[sp++] = s[base + ops[pc + 1]];
+                                pc += 2;
+                            }
+                        }
+                        case Op.IINC_GOTO -> { int i = base + ops[pc + 1]; s[i] = (int) s[i] + ops[pc + 2]; pc = ops[pc + 4]; }
                         case LLOAD, DLOAD -> { s[sp] = s[base + ops[pc + 1]]; sp += 2; pc += 2; }
                         case ISTORE, FSTORE, ASTORE -> { s[base + ops[pc + 1]] = s[--sp]; pc += 2; }
                         case LSTORE, DSTORE -> { sp -= 2; s[base + ops[pc + 1]] = s[sp]; pc += 2; }
@@ -264,12 +304,33 @@ public final class Interpreter {
                                     continue frames;
                                 }
                             }
+                            if (heap.allocationsSinceGc() >= gcCheck) {
+                                safepoint(t, ipc, sp);
+                            }
                             s[sp++] = heap.allocate(HeapObject.instance(c));
                             pc += 2;
                         }
-                        case NEWARRAY -> { s[sp - 1] = vm.newArray(vm.primitiveArrayClass(ops[pc + 1]), length((int) s[sp - 1])); pc += 2; }
-                        case Op.ANEWARRAY_Q -> { s[sp - 1] = vm.newArray((ClassInfo) k[ops[pc + 1]], length((int) s[sp - 1])); pc += 2; }
-                        case Op.MULTIANEWARRAY_Q -> { sp = multiNewArray(k, ops, pc, s, sp); pc += 3; }
+                        case NEWARRAY -> {
+                            if (heap.allocationsSinceGc() >= gcCheck) {
+                                safepoint(t, ipc, sp);
+                            }
+                            s[sp - 1] = vm.newArray(vm.primitiveArrayClass(ops[pc + 1]), length((int) s[sp - 1]));
+                            pc += 2;
+                        }
+                        case Op.ANEWARRAY_Q -> {
+                            if (heap.allocationsSinceGc() >= gcCheck) {
+                                safepoint(t, ipc, sp);
+                            }
+                            s[sp - 1] = vm.newArray((ClassInfo) k[ops[pc + 1]], length((int) s[sp - 1]));
+                            pc += 2;
+                        }
+                        case Op.MULTIANEWARRAY_Q -> {
+                            if (heap.allocationsSinceGc() >= gcCheck) {
+                                safepoint(t, ipc, sp);
+                            }
+                            sp = multiNewArray(k, ops, pc, s, sp);
+                            pc += 3;
+                        }
                         case ARRAYLENGTH -> { s[sp - 1] = payloadLength(s[sp - 1]); pc++; }
                         case ATHROW -> {
                             int ex = (int) s[sp - 1];
@@ -308,6 +369,17 @@ public final class Interpreter {
     }
 
     /**
+     * An allocation safepoint: saves the top frame's state so that the collector sees every frame, and lets
+     * it collect when due. Only the outermost run may collect: a nested run serves a native that may hold
+     * heap refs in its Java locals.
+     */
+    private void safepoint(VmThread t, int pc, int sp) {
+        t.pcs[t.depth] = pc;
+        t.sps[t.depth] = sp;
+        gcCheck = gc.safepoint(nesting == 1);
+    }
+
+    /**
      * Finds a handler for throwable {@code ex}, popping frames that have none. Returns 0 when a handler
      * takes it; otherwise the frame at {@code stopDepth} has been popped and the result is the throwable
      * leaving it (a failing class initializer replaces it with ExceptionInInitializerError).
@@ -329,6 +401,15 @@ public final class Interpreter {
                 return ex;
             }
         }
+    }
+
+    private void count(int opcode) {
+        executed[opcode]++;
+    }
+
+    /** Instructions executed so far, by opcode (all zero unless -Dorbit.countInstructions=true). */
+    public long[] executedInstructions() {
+        return executed.clone();
     }
 
     private HeapObject object(long ref) {

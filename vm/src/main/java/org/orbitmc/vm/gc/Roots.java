@@ -1,0 +1,79 @@
+package org.orbitmc.vm.gc;
+
+import java.util.function.IntConsumer;
+
+import org.orbitmc.vm.InternalVmError;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.code.Code;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * The roots of the heap, enumerated in a deterministic order that heap canonicalization can rely on:
+ * the mirrors of all classes in load order (they hold the statics), the interned strings, then each
+ * thread in table order: its {@code java.lang.Thread} object, then its frames bottom-up, each frame's
+ * reference slots in slot order (locals, then operand stack).
+ *
+ * <p>Frames must be saved (pc and sp written back), as they are between transitions and at the
+ * interpreter's allocation safepoints.
+ */
+public final class Roots {
+    private final Vm vm;
+    private final RefMaps refMaps;
+
+    public Roots(Vm vm, RefMaps refMaps) {
+        this.vm = vm;
+        this.refMaps = refMaps;
+    }
+
+    /** Visits every non-null root; a reference held by several roots is visited once per root. */
+    public void forEachRoot(IntConsumer visitor) {
+        for (ClassInfo c : vm.classes().loaded()) {
+            visitIfNotNull(c.mirrorRef(), visitor);
+        }
+        for (int ref : vm.strings().internedRefs()) {
+            visitIfNotNull(ref, visitor);
+        }
+        for (VmThread t : vm.threads()) {
+            visitIfNotNull(t.threadObject, visitor);
+            long[] stack = t.stack;
+            forEachFrameRefSlot(t, slot -> visitIfNotNull((int) stack[slot], visitor));
+        }
+    }
+
+    /**
+     * Visits the index in {@code t.stack} of every slot of {@code t}'s frames that holds a reference (null
+     * or not), frames bottom-up, in slot order, so that a caller can read or rewrite the references.
+     */
+    public void forEachFrameRefSlot(VmThread t, IntConsumer visitor) {
+        for (int d = 0; d <= t.depth; d++) {
+            MethodInfo m = t.methods[d];
+            Code code = m.code();
+            if (code == null) {
+                // A native method's frame: none is ever pushed, and there would be no bytecode to analyze.
+                continue;
+            }
+            int base = t.bases[d];
+            // A callee's locals overlay the arguments its caller pushed: they belong to the callee's map,
+            // which knows whether the callee has since stored something else there.
+            int end = d < t.depth ? Math.min(t.sps[d], t.bases[d + 1]) : t.sps[d];
+            int pc = t.pcs[d];
+            int insn = code.insnIndex[pc];
+            RefMap map = refMaps.of(m);
+            if (insn < 0 || map.stackHeight(insn) < 0) {
+                throw new InternalVmError("no reference map for " + m + " at pc " + pc, null);
+            }
+            int limit = code.maxLocals + Math.min(map.stackHeight(insn), end - base - code.maxLocals);
+            for (int slot = map.nextRef(insn, 0, limit); slot >= 0; slot = map.nextRef(insn, slot + 1, limit)) {
+                visitor.accept(base + slot);
+            }
+        }
+    }
+
+    private static void visitIfNotNull(int ref, IntConsumer visitor) {
+        if (ref != 0) {
+            visitor.accept(ref);
+        }
+    }
+}
