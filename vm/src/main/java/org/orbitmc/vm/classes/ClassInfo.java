@@ -45,6 +45,7 @@ public final class ClassInfo {
     private final int id;
     private final IntObjectHashMap<MethodInfo> dispatchCache = new IntObjectHashMap<>();
     private ClassInfo arrayClass;
+    boolean hidden;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -92,6 +93,14 @@ public final class ClassInfo {
 
     public boolean isAbstract() {
         return (access & Opcodes.ACC_ABSTRACT) != 0;
+    }
+
+    /**
+     * Whether Orbit generated this class (to link an invokedynamic call site): like the JVM's hidden
+     * classes, its frames do not appear in stack traces.
+     */
+    public boolean isHidden() {
+        return hidden;
     }
 
     /** Whether final fields of this class are trusted (never changed by reflection): records; Orbit makes no hidden classes. */

@@ -252,7 +252,7 @@ public final class Interpreter {
                             t.sps[t.depth] = sp;
                             resolver.quicken(t, ops, k, pc);
                         }
-                        case Op.INVOKEVIRTUAL_Q, Op.INVOKEINTERFACE_Q -> {
+                        case Op.INVOKEVIRTUAL_Q -> {
                             MethodInfo m = (MethodInfo) k[ops[pc + 1]];
                             int receiver = (int) s[sp - m.argSlots()];
                             if (receiver == 0) {
@@ -260,7 +260,22 @@ public final class Interpreter {
                             }
                             t.pcs[t.depth] = ipc;
                             t.sps[t.depth] = sp;
-                            if (invoker.call(t, heap.get(receiver).type.selectMethod(m))) {
+                            if (invoker.call(t, heap.get(receiver).type.vtable()[m.vtableIndex()])) {
+                                continue frames;
+                            }
+                            sp = t.sps[t.depth];
+                            s = t.stack;
+                            pc += 2;
+                        }
+                        case Op.INVOKEINTERFACE_Q -> {
+                            InterfaceCallSite site = (InterfaceCallSite) k[ops[pc + 1]];
+                            int receiver = (int) s[sp - site.resolved.argSlots()];
+                            if (receiver == 0) {
+                                throw Trap.npe();
+                            }
+                            t.pcs[t.depth] = ipc;
+                            t.sps[t.depth] = sp;
+                            if (invoker.call(t, site.select(heap.get(receiver).type))) {
                                 continue frames;
                             }
                             sp = t.sps[t.depth];

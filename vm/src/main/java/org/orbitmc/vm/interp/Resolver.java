@@ -121,13 +121,19 @@ public final class Resolver {
                 if (m.isStatic()) {
                     throw new Trap("java/lang/IncompatibleClassChangeError", "Expected non-static method " + m);
                 }
-                k[index] = m;
                 boolean direct = m.isPrivate() || (m.access() & ACC_FINAL) != 0 || (m.owner().access() & ACC_FINAL) != 0;
-                ops[pc] = direct && !m.owner().isInterface() ? Op.INVOKESPECIAL_Q : Op.INVOKEVIRTUAL_Q;
+                if (m.owner().isInterface()) {
+                    // An inherited default method: selected per receiver class like an interface method.
+                    k[index] = direct && m.isPrivate() ? m : new InterfaceCallSite(m);
+                    ops[pc] = direct && m.isPrivate() ? Op.INVOKESPECIAL_Q : Op.INVOKEINTERFACE_Q;
+                } else {
+                    k[index] = m;
+                    ops[pc] = direct ? Op.INVOKESPECIAL_Q : Op.INVOKEVIRTUAL_Q;
+                }
             }
             case INVOKEINTERFACE -> {
                 MethodInfo m = method((Refs.MemberRef) k[index]);
-                k[index] = m;
+                k[index] = m.isPrivate() ? m : new InterfaceCallSite(m);
                 ops[pc] = m.isPrivate() ? Op.INVOKESPECIAL_Q : Op.INVOKEINTERFACE_Q;
             }
             case INVOKESPECIAL -> {
@@ -221,7 +227,7 @@ public final class Resolver {
                     + "." + site.request().bootstrap().getName() + " in " + site.request().callerClass().replace('/', '.'));
         }
         for (LinkedCallSite.GeneratedClass g : linked.classes()) {
-            classes.define(g.internalName(), g.bytes(), "generated for invokedynamic");
+            classes.defineHidden(g.internalName(), g.bytes());
         }
         ClassInfo owner = classes.load(linked.ownerClass());
         MethodInfo target = owner.declaredMethod(linked.methodName(), site.request().descriptor());

@@ -126,12 +126,19 @@ public final class Throwables {
                 && (int) t.stack[t.bases[top]] == throwable) {
             top--;
         }
-        MethodInfo[] methods = new MethodInfo[top + 1];
-        int[] lines = new int[top + 1];
-        for (int d = top, i = 0; d >= 0; d--, i++) {
+        int shown = 0;
+        for (int d = top; d >= 0; d--) {
+            shown += t.methods[d].owner().isHidden() ? 0 : 1;
+        }
+        MethodInfo[] methods = new MethodInfo[shown];
+        int[] lines = new int[shown];
+        for (int d = top, i = 0; d >= 0; d--) {
+            if (t.methods[d].owner().isHidden()) {
+                continue;
+            }
             methods[i] = t.methods[d];
             Code code = t.methods[d].code();
-            lines[i] = code == null ? -1 : code.lines[t.pcs[d]];
+            lines[i++] = code == null ? -1 : code.lines[t.pcs[d]];
         }
         return new Backtrace(methods, lines);
     }

@@ -1,0 +1,75 @@
+package org.orbitmc.checker.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.orbitmc.checker.cli.OrbitCli.orbit;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What Orbit does not model ends the run with exit code 3 and one line naming it, never a wrong result. */
+class UnsupportedFeatureCliTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void nativeMethodOrbitDoesNotImplement() throws IOException {
+        Path source = Files.writeString(dir.resolve("Native.java"), """
+                public class Native {
+                    static native int answer();
+
+                    public static void main(String[] args) {
+                        System.out.println("before");
+                        System.out.println(answer());
+                    }
+                }
+                """);
+        OrbitCli.Result r = orbit("run", source.toString());
+        assertEquals(3, r.status(), r.err());
+        assertEquals("before\n", r.out());
+        String line = r.singleErrorLine();
+        assertTrue(line.contains("native method Native.answer()I"), line);
+    }
+
+    @Test
+    void threadsUnderRun() throws IOException {
+        Path source = Files.writeString(dir.resolve("Starts.java"), """
+                public class Starts {
+                    public static void main(String[] args) throws Exception {
+                        Thread t = new Thread(() -> System.out.println("worker"), "worker-1");
+                        t.start();
+                        t.join();
+                    }
+                }
+                """);
+        OrbitCli.Result r = orbit("run", source.toString());
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.singleErrorLine().contains("worker-1"), r.err());
+    }
+
+    @Test
+    void methodHandleConstant() throws IOException {
+        Path source = Files.writeString(dir.resolve("Handles.java"), """
+                import java.lang.invoke.MethodHandles;
+                import java.lang.invoke.MethodType;
+
+                public class Handles {
+                    public static void main(String[] args) throws Throwable {
+                        var h = MethodHandles.lookup().findStatic(Handles.class, "twice", MethodType.methodType(int.class, int.class));
+                        System.out.println((int) h.invokeExact(21));
+                    }
+
+                    static int twice(int x) {
+                        return 2 * x;
+                    }
+                }
+                """);
+        OrbitCli.Result r = orbit("run", source.toString());
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.singleErrorLine().startsWith("orbit: "), r.err());
+    }
+}
