@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 import org.orbitmc.natives.indy.InvokeDynamicLinkers;
+import org.orbitmc.natives.jdk.JavaLangCharacter;
 import org.orbitmc.natives.jdk.JavaLangClass;
 import org.orbitmc.natives.jdk.JavaLangNumbers;
+import org.orbitmc.natives.jdk.JavaLangInvokeVarHandle;
 import org.orbitmc.natives.jdk.JavaLangObject;
 import org.orbitmc.natives.jdk.JavaLangReflectArray;
 import org.orbitmc.natives.jdk.JavaLangReflectField;
@@ -46,12 +48,14 @@ public final class JdkModel implements JdkSupport {
         applicationClasses = options.classPath();
         JavaLangObject.register(registry);
         JavaLangClass.register(registry);
+        JavaLangCharacter.register(registry);
         JavaLangSystem.register(registry);
         JavaLangThread.register(registry);
         JavaLangReflectArray.register(registry);
         JavaLangReflectField.register(registry);
         JavaText.register(registry);
         JavaUtilZip.register(registry);
+        JavaLangInvokeVarHandle.register(registry);
         JavaLangThrowable.register(registry);
         JavaLangNumbers.register(registry);
         JdkInternalMiscUnsafe.register(registry);

@@ -67,7 +67,7 @@ public final class Vm {
         this.initializer = new ClassInitializer(this, invoker);
         this.throwables = new Throwables(this);
         Wiring.wire(invoker, initializer, throwables);
-        this.resolver = new Resolver(this, initializer, jdk.invokeDynamicLinker());
+        this.resolver = new Resolver(this, initializer, jdk.invokeDynamicLinker(), natives);
         this.interpreter = new Interpreter(this, resolver, initializer, throwables, monitors, invoker);
         this.current = new VmThread(0);
         current.status = VmThread.RUNNABLE;

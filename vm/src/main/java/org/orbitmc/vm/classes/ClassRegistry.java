@@ -59,6 +59,16 @@ public final class ClassRegistry {
         return methodsById.get(id);
     }
 
+    /**
+     * A method that exists only for one call-site descriptor of a signature-polymorphic method: not
+     * declared in its class, bound to a native by the caller.
+     */
+    public MethodInfo syntheticMethod(ClassInfo owner, String name, String descriptor, int access) {
+        MethodInfo m = new MethodInfo(owner, new MethodNode(access, name, descriptor, null, null), methodsById.size());
+        methodsById.add(m);
+        return m;
+    }
+
     /** The already-loaded class with this internal name, or null. */
     public ClassInfo loadedClass(String internalName) {
         return classes.get(internalName);

@@ -12,6 +12,8 @@ import org.orbitmc.vm.code.Op;
 import org.orbitmc.vm.code.Refs;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.link.InvokeDynamicLinker;
+import org.orbitmc.vm.natives.NativeRegistry;
+import org.orbitmc.vm.natives.PolymorphicNative;
 import org.orbitmc.vm.link.LinkedCallSite;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -27,10 +29,13 @@ public final class Resolver {
     private final ClassRegistry classes;
     private final ClassInitializer initializer;
     private final InvokeDynamicLinker linker;
+    private final NativeRegistry natives;
+    private final java.util.Map<String, MethodInfo> polymorphicSites = new java.util.HashMap<>();
     private int generatedClasses;
 
-    public Resolver(Vm vm, ClassInitializer initializer, InvokeDynamicLinker linker) {
+    public Resolver(Vm vm, ClassInitializer initializer, InvokeDynamicLinker linker, NativeRegistry natives) {
         this.vm = vm;
+        this.natives = natives;
         this.classes = vm.classes();
         this.initializer = initializer;
         this.linker = linker;
@@ -195,6 +200,9 @@ public final class Resolver {
             owner = owner.superClass();
         }
         MethodInfo m = owner.findMethod(ref.name(), ref.descriptor());
+        if (m == null) {
+            m = signaturePolymorphic(owner, ref.name());
+        }
         if (m == null && owner.isInterface()) {
             // Interfaces inherit the public methods of Object (JVMS §5.4.3.4).
             m = classes.load("java/lang/Object").findMethod(ref.name(), ref.descriptor());
@@ -203,9 +211,36 @@ public final class Resolver {
             throw new Trap("java/lang/NoSuchMethodError", "'" + descriptorText(ref) + "'");
         }
         if (m.isSignaturePolymorphic()) {
-            throw new UnsupportedFeatureException("method handle invocation " + m + " (java.lang.invoke is not modelled)");
+            return polymorphic(m, ref.descriptor());
         }
         return m;
+    }
+
+    /** JVMS §5.4.3.3: in MethodHandle and VarHandle, a signature-polymorphic method matches by name alone. */
+    private static MethodInfo signaturePolymorphic(ClassInfo owner, String name) {
+        for (MethodInfo m : owner.declaredMethods()) {
+            if (m.name().equals(name) && m.isSignaturePolymorphic()) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** A signature-polymorphic method bound for one descriptor, shared by the call sites that use it. */
+    private MethodInfo polymorphic(MethodInfo declared, String descriptor) {
+        String key = declared.owner().name() + "." + declared.name() + descriptor;
+        MethodInfo bound = polymorphicSites.get(key);
+        if (bound == null) {
+            PolymorphicNative p = natives.lookupPolymorphic(declared.owner().name(), declared.name());
+            if (p == null) {
+                throw new UnsupportedFeatureException("method handle invocation " + declared.owner().javaName() + "." + declared.name()
+                        + " (java.lang.invoke is not modelled beyond VarHandle)");
+            }
+            bound = classes.syntheticMethod(declared.owner(), declared.name(), descriptor, ACC_PUBLIC | ACC_FINAL | ACC_NATIVE);
+            bound.resolveNative(p.bind(descriptor));
+            polymorphicSites.put(key, bound);
+        }
+        return bound;
     }
 
     private static String descriptorText(Refs.MemberRef ref) {

@@ -9,6 +9,7 @@ import java.util.Map;
  */
 public final class NativeRegistry {
     private final Map<String, NativeMethod> methods = new HashMap<>();
+    private final Map<String, PolymorphicNative> polymorphic = new HashMap<>();
 
     /** Binds a native (or replaced) method of {@code internalClassName}. */
     public NativeRegistry bind(String internalClassName, String name, String descriptor, NativeMethod implementation) {
@@ -18,6 +19,16 @@ public final class NativeRegistry {
 
     public NativeMethod lookup(String internalClassName, String name, String descriptor) {
         return methods.get(key(internalClassName, name, descriptor));
+    }
+
+    /** Binds a signature-polymorphic method of {@code internalClassName} by name. */
+    public NativeRegistry bindPolymorphic(String internalClassName, String name, PolymorphicNative implementation) {
+        polymorphic.put(internalClassName + '.' + name, implementation);
+        return this;
+    }
+
+    public PolymorphicNative lookupPolymorphic(String internalClassName, String name) {
+        return polymorphic.get(internalClassName + '.' + name);
     }
 
     public int size() {

@@ -1,0 +1,233 @@
+package org.orbitmc.natives.jdk;
+
+import org.objectweb.asm.Type;
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * VarHandles without java.lang.invoke: {@code MethodHandles.lookup()}, {@code findVarHandle},
+ * {@code findStaticVarHandle} and {@code arrayElementVarHandle} make a VarHandle object whose host-side
+ * payload names the field slot or array element kind; each access mode (get, set, compareAndSet,
+ * getAndAdd, ...) is bound per call-site descriptor. Memory-ordering variants behave as their volatile
+ * forms: Orbit checks sequential consistency.
+ */
+public final class JavaLangInvokeVarHandle {
+    private static final String HANDLES = "java/lang/invoke/MethodHandles";
+    private static final String LOOKUP = "java/lang/invoke/MethodHandles$Lookup";
+    private static final String VAR_HANDLE = "java/lang/invoke/VarHandle";
+
+    /** What a VarHandle accesses. kind is the descriptor character of the variable's type. */
+    record Target(ClassInfo holder, int slot, boolean isStatic, boolean isArray, char kind) {
+    }
+
+    private JavaLangInvokeVarHandle() {
+    }
+
+    public static void register(NativeRegistry r) {
+        // MethodHandles' own initialization sets up the method-handle machinery Orbit does not interpret.
+        r.bind(HANDLES, "<clinit>", "()V", (vm, a, b) -> 0);
+        r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a, b) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
+        r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), (vm, a, b) -> lookup(vm, (int) a[b]));
+        r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a, b) -> {
+            ClassInfo array = JavaLangClass.cls(vm, a[b]);
+            if (!array.isArray()) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array class: " + array.javaName());
+            }
+            return varHandle(vm, new Target(array, 0, false, true, array.componentType().descriptor().charAt(0)));
+        });
+        r.bind(LOOKUP, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
+                (vm, a, b) -> field(vm, a, b, false));
+        r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
+                (vm, a, b) -> field(vm, a, b, true));
+        r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a, b) -> 0);
+        for (String mode : new String[] {"get", "getVolatile", "getOpaque", "getAcquire"}) {
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.GET));
+        }
+        for (String mode : new String[] {"set", "setVolatile", "setOpaque", "setRelease"}) {
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.SET));
+        }
+        for (String mode : new String[] {"compareAndSet", "weakCompareAndSet", "weakCompareAndSetPlain", "weakCompareAndSetAcquire",
+            "weakCompareAndSetRelease"}) {
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.COMPARE_AND_SET));
+        }
+        for (String mode : new String[] {"compareAndExchange", "compareAndExchangeAcquire", "compareAndExchangeRelease"}) {
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.COMPARE_AND_EXCHANGE));
+        }
+        for (String suffix : new String[] {"", "Acquire", "Release"}) {
+            r.bindPolymorphic(VAR_HANDLE, "getAndSet" + suffix, d -> access(d, Mode.GET_AND_SET));
+            r.bindPolymorphic(VAR_HANDLE, "getAndAdd" + suffix, d -> access(d, Mode.GET_AND_ADD));
+            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseOr" + suffix, d -> access(d, Mode.GET_AND_OR));
+            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseAnd" + suffix, d -> access(d, Mode.GET_AND_AND));
+            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseXor" + suffix, d -> access(d, Mode.GET_AND_XOR));
+        }
+    }
+
+    private static String desc(String internalName) {
+        return "L" + internalName + ";";
+    }
+
+    private static long lookup(Vm vm, int lookupClassMirror) {
+        int lookup = vm.newInstance(Guest.load(vm, LOOKUP));
+        Guest.putField(vm, lookup, "lookupClass", lookupClassMirror);
+        Guest.putField(vm, lookup, "allowedModes", -1);
+        return lookup;
+    }
+
+    private static long field(Vm vm, long[] a, int b, boolean isStatic) {
+        ClassInfo holder = JavaLangClass.cls(vm, a[b + 1]);
+        String name = Guest.host(vm, a[b + 2]);
+        ClassInfo type = JavaLangClass.cls(vm, a[b + 3]);
+        FieldInfo f = holder.findField(name, type.descriptor());
+        if (f == null || f.isStatic() != isStatic) {
+            throw vm.exceptions().exception("java/lang/NoSuchFieldException", name);
+        }
+        return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0)));
+    }
+
+    private static long varHandle(Vm vm, Target target) {
+        int handle = vm.newInstance(Guest.load(vm, VAR_HANDLE));
+        vm.heap().get(handle).hidden = target;
+        return handle;
+    }
+
+    enum Mode { GET, SET, COMPARE_AND_SET, COMPARE_AND_EXCHANGE, GET_AND_SET, GET_AND_ADD, GET_AND_OR, GET_AND_AND, GET_AND_XOR }
+
+    /** Binds one access mode for a call-site descriptor: the coordinates, then the mode's values. */
+    private static NativeMethod access(String descriptor, Mode mode) {
+        Type[] params = Type.getArgumentTypes(descriptor);
+        int[] offsets = new int[params.length];
+        int slot = 1;
+        for (int i = 0; i < params.length; i++) {
+            offsets[i] = slot;
+            slot += params[i].getSize();
+        }
+        int values = switch (mode) {
+            case GET -> 0;
+            case COMPARE_AND_SET, COMPARE_AND_EXCHANGE -> 2;
+            default -> 1;
+        };
+        int coordinates = params.length - values;
+        return (vm, a, b) -> {
+            Object payload = vm.heap().get((int) a[b]).hidden;
+            if (!(payload instanceof Target target)) {
+                throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
+            }
+            Location at = locate(vm, target, a, b, offsets, coordinates);
+            long current = at.read();
+            switch (mode) {
+                case GET:
+                    return current;
+                case SET:
+                    at.write(a[b + offsets[coordinates]]);
+                    return 0;
+                case COMPARE_AND_SET: {
+                    boolean same = same(target.kind(), current, a[b + offsets[coordinates]]);
+                    if (same) {
+                        at.write(a[b + offsets[coordinates + 1]]);
+                    }
+                    return same ? 1 : 0;
+                }
+                case COMPARE_AND_EXCHANGE:
+                    if (same(target.kind(), current, a[b + offsets[coordinates]])) {
+                        at.write(a[b + offsets[coordinates + 1]]);
+                    }
+                    return current;
+                case GET_AND_SET:
+                    at.write(a[b + offsets[coordinates]]);
+                    return current;
+                default:
+                    at.write(combine(mode, target.kind(), current, a[b + offsets[coordinates]]));
+                    return current;
+            }
+        };
+    }
+
+    private static boolean same(char kind, long x, long y) {
+        return kind == 'J' || kind == 'D' ? x == y : (int) x == (int) y;
+    }
+
+    private static long combine(Mode mode, char kind, long current, long operand) {
+        switch (kind) {
+            case 'F':
+                return Float.floatToRawIntBits(Float.intBitsToFloat((int) current) + Float.intBitsToFloat((int) operand));
+            case 'D':
+                return Double.doubleToRawLongBits(Double.longBitsToDouble(current) + Double.longBitsToDouble(operand));
+            default:
+                long r = switch (mode) {
+                    case GET_AND_ADD -> current + operand;
+                    case GET_AND_OR -> current | operand;
+                    case GET_AND_AND -> current & operand;
+                    default -> current ^ operand;
+                };
+                return switch (kind) {
+                    case 'J' -> r;
+                    case 'Z' -> r & 1;
+                    case 'B' -> (byte) r;
+                    case 'S' -> (short) r;
+                    case 'C' -> (char) r;
+                    default -> (int) r;
+                };
+        }
+    }
+
+    /** A variable: a slot of an object or mirror, or an array element. */
+    private interface Location {
+        long read();
+
+        void write(long value);
+    }
+
+    private static Location locate(Vm vm, Target target, long[] a, int b, int[] offsets, int coordinates) {
+        if (target.isStatic()) {
+            vm.initialize(target.holder());
+            HeapObject mirror = vm.heap().get(target.holder().mirrorRef());
+            return slot(mirror, target.slot());
+        }
+        int ref = (int) a[b + offsets[0]];
+        if (ref == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        HeapObject o = vm.heap().get(ref);
+        if (!target.isArray()) {
+            return slot(o, target.slot());
+        }
+        int index = (int) a[b + offsets[1]];
+        int length = o.arrayLength();
+        if (index < 0 || index >= length) {
+            throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + length);
+        }
+        long offset = JdkInternalMiscUnsafe.ARRAY_BASE + (long) index * JdkInternalMiscUnsafe.scale(target.kind());
+        char kind = target.kind() == '[' ? 'L' : target.kind();
+        return new Location() {
+            @Override
+            public long read() {
+                return JdkInternalMiscUnsafe.get(vm, ref, offset, kind);
+            }
+
+            @Override
+            public void write(long value) {
+                JdkInternalMiscUnsafe.put(vm, ref, offset, kind, value);
+            }
+        };
+    }
+
+    private static Location slot(HeapObject o, int slot) {
+        return new Location() {
+            @Override
+            public long read() {
+                return o.fields[slot];
+            }
+
+            @Override
+            public void write(long value) {
+                o.fields[slot] = value;
+            }
+        };
+    }
+}
