@@ -197,7 +197,7 @@ public final class GcRoots {
     public static void main(String[] args) {
         keptInStatic = new Pair(fresh(-1), new Pair(fresh(-2), null));
         long checksum = 0;
-        for (int n = 0; n < 6; n++) {
+        for (int n = 0; n < 4; n++) {
             String round = mixedLocals(n) + reusedSlots(n) + stackEntries(n) + depth(40 + n, null) + exceptions(n)
                     + lambdas(n) + arrays(n) + maps(n);
             checksum = checksum * 31 + round.hashCode();

@@ -1,6 +1,7 @@
 package org.orbitmc.vm.gc;
 
 import java.io.PrintStream;
+import java.util.Locale;
 
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.heap.Heap;
@@ -51,7 +52,7 @@ public final class GarbageCollector {
         nanos += took;
         liveAfterLast = heap.liveCount();
         if (log != null) {
-            log.printf("[orbit gc #%d: %d live, %d freed, %.1f ms]%n", collections, liveAfterLast, n, took / 1e6);
+            log.printf(Locale.ROOT, "[orbit gc #%d: %d live, %d freed, %.1f ms]%n", collections, liveAfterLast, n, took / 1e6);
         }
         return n;
     }

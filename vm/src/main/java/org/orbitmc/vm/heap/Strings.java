@@ -1,6 +1,6 @@
 package org.orbitmc.vm.heap;
 
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.orbitmc.vm.classes.ClassInfo;
@@ -16,7 +16,8 @@ public final class Strings {
 
     private final Heap heap;
     private final ClassRegistry classes;
-    private final Map<String, Integer> interned = new HashMap<>();
+    /** Insertion-ordered, so that the roots it contributes come in a deterministic order. */
+    private final Map<String, Integer> interned = new LinkedHashMap<>();
     private ClassInfo string;
     private ClassInfo byteArray;
     private int valueSlot;
