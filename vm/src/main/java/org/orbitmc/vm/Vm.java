@@ -22,6 +22,8 @@ import org.orbitmc.vm.interp.Invoker;
 import org.orbitmc.vm.interp.Monitors;
 import org.orbitmc.vm.interp.ProgramExit;
 import org.orbitmc.vm.interp.Resolver;
+import org.orbitmc.vm.interp.RunScheduler;
+import org.orbitmc.vm.interp.Threads;
 import org.orbitmc.vm.interp.Throwables;
 import org.orbitmc.vm.interp.Wiring;
 import org.orbitmc.vm.natives.JdkSupport;
@@ -46,6 +48,7 @@ public final class Vm {
     private final Throwables throwables;
     private final Resolver resolver;
     private final Interpreter interpreter;
+    private final Threads threadTable;
     private final List<VmThread> threads = new ArrayList<>();
     private final ClassInfo[] primitiveArrays = new ClassInfo[12];
     private VmThread current;
@@ -68,6 +71,7 @@ public final class Vm {
         this.throwables = new Throwables(this);
         Wiring.wire(invoker, initializer, throwables);
         this.resolver = new Resolver(this, initializer, jdk.invokeDynamicLinker(), natives);
+        this.threadTable = new Threads(this, monitors, initializer, invoker, threads);
         this.interpreter = new Interpreter(this, resolver, initializer, throwables, monitors, invoker);
         this.current = new VmThread(0);
         current.status = VmThread.RUNNABLE;
@@ -136,6 +140,21 @@ public final class Vm {
         return current;
     }
 
+    /** Makes {@code t} the thread that runs (and that natives see as current). */
+    public void setCurrentThread(VmThread t) {
+        current = t;
+    }
+
+    /** The thread table and its life cycle (start, end, blocking rules). */
+    public Threads threadTable() {
+        return threadTable;
+    }
+
+    /** Reports an exception that ended the current thread, as the JVM does (Thread.dispatchUncaughtException). */
+    public void reportUncaught(int throwable) {
+        jdk.reportUncaught(this, throwable);
+    }
+
     public List<VmThread> threads() {
         return threads;
     }
@@ -168,6 +187,7 @@ public final class Vm {
                 // From here on host code holds no heap refs across guest code (argv is built after the main
                 // class is initialized and lives in main's frame), so the interpreter may collect on its own.
                 gc.setAutomatic(true);
+                RunScheduler.Outcome outcome;
                 try {
                     initialize(main);
                     int argv = newArray(classes.arrayOf(classes.load("java/lang/String")), args.size());
@@ -175,11 +195,18 @@ public final class Vm {
                     for (int i = 0; i < elements.length; i++) {
                         elements[i] = strings.newString(args.get(i));
                     }
-                    invoke(entry, argv);
+                    VmThread t = current;
+                    t.stack[0] = argv;
+                    invoker.prepare(entry);
+                    invoker.pushFrame(t, entry, 0);
+                    outcome = new RunScheduler(this, interpreter, threadTable).run(t);
                 } finally {
                     gc.setAutomatic(false);
                 }
-                return 0;
+                if (!outcome.deadlock().isEmpty()) {
+                    throw new ProgramDeadlock(outcome.deadlock());
+                }
+                return outcome.mainThrew() ? 1 : 0;
             } catch (GuestException e) {
                 jdk.reportUncaught(this, e.throwable());
                 return 1;

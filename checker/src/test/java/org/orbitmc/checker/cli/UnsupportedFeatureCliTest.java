@@ -36,22 +36,6 @@ class UnsupportedFeatureCliTest {
     }
 
     @Test
-    void threadsUnderRun() throws IOException {
-        Path source = Files.writeString(dir.resolve("Starts.java"), """
-                public class Starts {
-                    public static void main(String[] args) throws Exception {
-                        Thread t = new Thread(() -> System.out.println("worker"), "worker-1");
-                        t.start();
-                        t.join();
-                    }
-                }
-                """);
-        OrbitCli.Result r = orbit("run", source.toString());
-        assertEquals(3, r.status(), r.err());
-        assertTrue(r.singleErrorLine().contains("worker-1"), r.err());
-    }
-
-    @Test
     void methodHandleConstant() throws IOException {
         Path source = Files.writeString(dir.resolve("Handles.java"), """
                 import java.lang.invoke.MethodHandles;

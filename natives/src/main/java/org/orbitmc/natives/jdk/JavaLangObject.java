@@ -4,7 +4,9 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Monitor;
+import org.orbitmc.vm.interp.Block;
 import org.orbitmc.vm.natives.NativeRegistry;
+import org.orbitmc.vm.thread.VmThread;
 
 /** java.lang.Object: class, identity hash, clone, and the monitor methods of a single-threaded run. */
 public final class JavaLangObject {
@@ -18,17 +20,31 @@ public final class JavaLangObject {
         r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a, b) -> vm.heap().get((int) a[b]).type.mirrorRef());
         r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
         r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b]));
-        r.bind(C, "notify", "()V", (vm, a, b) -> requireOwner(vm, (int) a[b]));
-        r.bind(C, "notifyAll", "()V", (vm, a, b) -> requireOwner(vm, (int) a[b]));
-        r.bind(C, "wait", "(J)V", (vm, a, b) -> {
+        r.bind(C, "notify", "()V", (vm, a, b) -> {
             requireOwner(vm, (int) a[b]);
+            vm.threadTable().wake(vm.monitors().notify((int) a[b], false));
+            return 0;
+        });
+        r.bind(C, "notifyAll", "()V", (vm, a, b) -> {
+            requireOwner(vm, (int) a[b]);
+            vm.threadTable().wake(vm.monitors().notify((int) a[b], true));
+            return 0;
+        });
+        r.bind(C, "wait", "(J)V", (vm, a, b) -> {
+            VmThread t = vm.currentThread();
+            int ref = (int) a[b];
+            if (t.waitState != VmThread.WAIT_NONE) {
+                // Run again after a notify, a timeout or an interrupt, once the monitor is free.
+                vm.monitors().reacquire(t, ref);
+                return JavaLangThread.interruptedCheck(vm, t);
+            }
+            requireOwner(vm, ref);
             if (a[b + 1] < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
-            if (a[b + 1] == 0) {
-                throw new org.orbitmc.vm.UnsupportedFeatureException("Object.wait() with no other thread to notify (threads come with orbit check)");
-            }
-            return 0;
+            JavaLangThread.interruptedCheck(vm, t);
+            vm.monitors().startWait(t, ref, a[b + 1] > 0);
+            throw Block.INSTANCE;
         });
     }
 

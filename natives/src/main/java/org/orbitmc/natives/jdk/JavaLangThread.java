@@ -2,12 +2,18 @@ package org.orbitmc.natives.jdk;
 
 import static org.orbitmc.natives.Guest.bool;
 
-import org.orbitmc.natives.Guest;
-import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.heap.Monitor;
+import org.orbitmc.vm.interp.Block;
 import org.orbitmc.vm.natives.NativeRegistry;
+import org.orbitmc.vm.thread.VmThread;
 
-/** java.lang.Thread for the single thread of {@code orbit run}; scheduling comes with {@code orbit check}. */
+/**
+ * java.lang.Thread and LockSupport's Unsafe.park/unpark. Blocking operations follow one pattern: the
+ * first execution records why the thread waits and throws {@link Block}; the scheduler runs the thread
+ * again only once it can proceed, and the same native, executed again, completes the operation. Time is
+ * abstract: a sleep or timed wait may end at any moment.
+ */
 public final class JavaLangThread {
     private static final String C = "java/lang/Thread";
 
@@ -17,12 +23,33 @@ public final class JavaLangThread {
     public static void register(NativeRegistry r) {
         r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
         r.bind(C, "currentThread", "()Ljava/lang/Thread;", (vm, a, b) -> vm.currentThread().threadObject);
-        r.bind(C, "yield", "()V", (vm, a, b) -> 0);
+        r.bind(C, "yield", "()V", (vm, a, b) -> {
+            VmThread t = vm.currentThread();
+            if (t.sleeping) {
+                t.sleeping = false;
+                return 0;
+            }
+            // A yield lets every other runnable thread go first: the thread "sleeps" for no time.
+            t.sleeping = true;
+            t.timed = true;
+            t.status = VmThread.TIMED_WAITING;
+            throw Block.INSTANCE;
+        });
         r.bind(C, "sleep", "(J)V", (vm, a, b) -> {
+            VmThread t = vm.currentThread();
+            if (t.sleeping) {
+                t.sleeping = false;
+                t.timed = false;
+                return interruptedCheck(vm, t);
+            }
             if (a[b] < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
-            return 0;
+            interruptedCheck(vm, t);
+            t.sleeping = true;
+            t.timed = true;
+            t.status = VmThread.TIMED_WAITING;
+            throw Block.INSTANCE;
         });
         r.bind(C, "holdsLock", "(Ljava/lang/Object;)Z", (vm, a, b) -> {
             if (a[b] == 0) {
@@ -31,14 +58,57 @@ public final class JavaLangThread {
             Monitor m = vm.heap().get((int) a[b]).monitor;
             return bool(m != null && m.owner == vm.currentThread().id());
         });
-        r.bind(C, "isAlive", "()Z", (vm, a, b) -> bool(a[b] == vm.currentThread().threadObject));
+        r.bind(C, "isAlive", "()Z", (vm, a, b) -> {
+            VmThread t = vm.threadTable().of((int) a[b]);
+            return bool(t != null && t.status != VmThread.TERMINATED);
+        });
         r.bind(C, "setPriority0", "(I)V", (vm, a, b) -> 0);
         r.bind(C, "interrupt0", "()V", (vm, a, b) -> 0);
         r.bind(C, "clearInterruptEvent", "()V", (vm, a, b) -> 0);
         r.bind(C, "setNativeName", "(Ljava/lang/String;)V", (vm, a, b) -> 0);
         r.bind(C, "start0", "()V", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("threads under orbit run (Thread.start of "
-                    + Guest.host(vm, Guest.getField(vm, (int) a[b], "name")) + ")");
+            vm.threadTable().start((int) a[b]);
+            return 0;
         });
+
+        String u = "jdk/internal/misc/Unsafe";
+        r.bind(u, "park", "(ZJ)V", (vm, a, b) -> {
+            VmThread t = vm.currentThread();
+            if (t.parked) {
+                t.parked = false;
+                t.timed = false;
+                t.permit = false;
+                return 0;
+            }
+            if (t.permit) {
+                t.permit = false;
+                return 0;
+            }
+            if (vm.threadTable().isInterrupted(t)) {
+                return 0;
+            }
+            boolean absolute = a[b + 1] != 0;
+            long time = a[b + 2];
+            t.parked = true;
+            t.timed = absolute || time > 0;
+            t.status = t.timed ? VmThread.TIMED_WAITING : VmThread.WAITING;
+            throw Block.INSTANCE;
+        });
+        r.bind(u, "unpark", "(Ljava/lang/Object;)V", (vm, a, b) -> {
+            VmThread t = a[b + 1] == 0 ? null : vm.threadTable().of((int) a[b + 1]);
+            if (t != null && t.status != VmThread.TERMINATED) {
+                t.permit = true;
+            }
+            return 0;
+        });
+    }
+
+    /** Throws InterruptedException (clearing the flag) if the thread was interrupted. */
+    static long interruptedCheck(Vm vm, VmThread t) {
+        if (vm.threadTable().isInterrupted(t)) {
+            vm.threadTable().clearInterrupt(t);
+            throw vm.exceptions().exception("java/lang/InterruptedException", null);
+        }
+        return 0;
     }
 }

@@ -38,6 +38,11 @@ public final class ClassInitializer {
         return (int) heap.get(c.mirrorRef()).fields[c.initStateSlot()];
     }
 
+    /** The id of the thread running the class's initializer (meaningful while BEING_INITIALIZED). */
+    public int initializingThread(ClassInfo c) {
+        return (int) heap.get(c.mirrorRef()).fields[c.initThreadSlot()];
+    }
+
     private void setState(ClassInfo c, int state, int thread) {
         HeapObject mirror = heap.get(c.mirrorRef());
         mirror.fields[c.initStateSlot()] = state;
@@ -54,8 +59,13 @@ public final class ClassInitializer {
             case ClassInfo.INITIALIZED:
                 return true;
             case ClassInfo.BEING_INITIALIZED:
-                // Recursive request by the initializing thread; other threads are handled by the scheduler.
-                return true;
+                if (initializingThread(c) == t.id()) {
+                    return true;
+                }
+                // JVMS §5.5 step 2: wait until the other thread has finished initializing the class.
+                t.initWait = c;
+                t.status = VmThread.BLOCKED;
+                throw Block.INSTANCE;
             case ClassInfo.ERRONEOUS:
                 throw new Trap("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
             default:

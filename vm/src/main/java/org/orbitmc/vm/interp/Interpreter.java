@@ -356,7 +356,7 @@ public final class Interpreter {
                         }
                         case Op.CHECKCAST_Q -> { checkcast((ClassInfo) k[ops[pc + 1]], (int) s[sp - 1]); pc += 2; }
                         case Op.INSTANCEOF_Q -> { int r = (int) s[sp - 1]; s[sp - 1] = r != 0 && heap.get(r).type.isSubtypeOf((ClassInfo) k[ops[pc + 1]]) ? 1 : 0; pc += 2; }
-                        case MONITORENTER -> { t.pcs[t.depth] = ipc; t.sps[t.depth] = sp; monitors.enter(t, nonNull((int) s[--sp])); pc++; }
+                        case MONITORENTER -> { monitors.enter(t, nonNull((int) s[sp - 1])); sp--; pc++; }
                         case MONITOREXIT -> { monitors.exit(t, nonNull((int) s[--sp])); pc++; }
                         default -> throw new InternalVmError("unknown opcode " + ops[pc] + " at " + method + " pc " + pc, null);
                     }
@@ -375,6 +375,14 @@ public final class Interpreter {
                 if (escaped != 0) {
                     throw escaped == e.throwable() ? e : new GuestException(escaped);
                 }
+            } catch (Block block) {
+                t.pcs[t.depth] = ipc;
+                t.sps[t.depth] = sp;
+                if (nesting > 1) {
+                    throw new org.orbitmc.vm.UnsupportedFeatureException("a thread blocking inside " + method
+                            + " while the VM runs it for a native or an exception's construction");
+                }
+                throw block;
             } catch (VmFailure | ProgramExit e) {
                 throw e;
             } catch (RuntimeException | StackOverflowError e) {

@@ -66,12 +66,14 @@ public final class Invoker {
             throw new UnsupportedFeatureException("stack overflow while constructing StackOverflowError in " + m);
         }
         Code code = m.code();
-        t.pushFrame(m, argBase, code.maxLocals, code.maxStack);
+        int lock = 0;
         if (m.isSynchronized()) {
-            int lock = m.isStatic() ? m.owner().mirrorRef() : (int) t.stack[argBase];
+            // Entered before the frame exists, so that a thread blocking here retries the invoke.
+            lock = m.isStatic() ? m.owner().mirrorRef() : (int) t.stack[argBase];
             monitors.enter(t, lock);
-            t.locks[t.depth] = lock;
         }
+        t.pushFrame(m, argBase, code.maxLocals, code.maxStack);
+        t.locks[t.depth] = lock;
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.orbitmc.vm.interp;
 
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Monitor;
@@ -27,7 +26,75 @@ public final class Monitors {
         } else if (m.owner == t.id()) {
             m.count++;
         } else {
-            throw new UnsupportedFeatureException("a monitor held by another thread (threads come with orbit check)");
+            t.status = VmThread.BLOCKED;
+            t.monitor = ref;
+            throw Block.INSTANCE;
+        }
+        t.status = VmThread.RUNNABLE;
+        t.monitor = 0;
+    }
+
+    /** Whether the monitor of {@code ref} is free to enter (no owner). */
+    public boolean isFree(int ref) {
+        Monitor m = heap.get(ref).monitor;
+        return m == null || m.owner < 0;
+    }
+
+    /** Whether thread {@code t} owns the monitor of {@code ref}. */
+    public boolean owns(VmThread t, int ref) {
+        Monitor m = heap.get(ref).monitor;
+        return m != null && m.owner == t.id();
+    }
+
+    /**
+     * Object.wait, first part: releases the monitor entirely and puts {@code t} in its wait set. The
+     * caller blocks; {@link #reacquire} completes the wait when the thread runs again.
+     */
+    public void startWait(VmThread t, int ref, boolean timed) {
+        Monitor m = heap.get(ref).monitor;
+        t.savedCount = m.count;
+        m.owner = -1;
+        m.count = 0;
+        m.waitSet = java.util.Arrays.copyOf(m.waitSet, m.waitSet.length + 1);
+        m.waitSet[m.waitSet.length - 1] = t.id();
+        t.monitor = ref;
+        t.waitState = VmThread.WAIT_WAITING;
+        t.timed = timed;
+        t.status = timed ? VmThread.TIMED_WAITING : VmThread.WAITING;
+    }
+
+    /** Object.wait, second part: leaves the wait set if still in it and takes the monitor back with its count. */
+    public void reacquire(VmThread t, int ref) {
+        Monitor m = heap.get(ref).monitor;
+        removeWaiter(m, t.id());
+        m.owner = t.id();
+        m.count = t.savedCount;
+        t.monitor = 0;
+        t.waitState = VmThread.WAIT_NONE;
+        t.timed = false;
+        t.status = VmThread.RUNNABLE;
+    }
+
+    /** Moves waiters of {@code ref}'s monitor to the notified state: the first one, or all. Returns their ids. */
+    public int[] notify(int ref, boolean all) {
+        Monitor m = heap.get(ref).monitor;
+        if (m == null || m.waitSet.length == 0) {
+            return new int[0];
+        }
+        int[] woken = all ? m.waitSet : new int[] {m.waitSet[0]};
+        m.waitSet = all ? new int[0] : java.util.Arrays.copyOfRange(m.waitSet, 1, m.waitSet.length);
+        return woken;
+    }
+
+    private static void removeWaiter(Monitor m, int id) {
+        for (int i = 0; i < m.waitSet.length; i++) {
+            if (m.waitSet[i] == id) {
+                int[] w = new int[m.waitSet.length - 1];
+                System.arraycopy(m.waitSet, 0, w, 0, i);
+                System.arraycopy(m.waitSet, i + 1, w, i, w.length - i);
+                m.waitSet = w;
+                return;
+            }
         }
     }
 

@@ -18,6 +18,13 @@ public final class VmThread {
     public static final int TIMED_WAITING = 4;
     public static final int TERMINATED = 5;
 
+    /** What a thread that is not RUNNABLE waits for; see {@link #status}. */
+    public static final int WAIT_NONE = 0;
+    /** In a monitor's wait set, not yet notified. */
+    public static final int WAIT_WAITING = 1;
+    /** Notified (or timed out, or interrupted): must reacquire the monitor to return from wait. */
+    public static final int WAIT_NOTIFIED = 2;
+
     private final int id;
     /** Heap ref of the {@code java.lang.Thread} object. */
     public int threadObject;
@@ -32,6 +39,23 @@ public final class VmThread {
     public int[] locks = new int[64];
     /** Index of the top frame; -1 when the thread has no frames. */
     public int depth = -1;
+
+    /** The monitor a BLOCKED thread waits to enter, or the one a waiting thread waits on; 0 if none. */
+    public int monitor;
+    /** For Object.wait: WAIT_NONE, WAIT_WAITING or WAIT_NOTIFIED. */
+    public int waitState = WAIT_NONE;
+    /** The monitor's recursion count to restore when a waiting thread reacquires it. */
+    public int savedCount;
+    /** Whether the current wait, park or sleep has a timeout (it may then end at any moment). */
+    public boolean timed;
+    /** Whether the thread is in Thread.sleep. */
+    public boolean sleeping;
+    /** Whether the thread is in Unsafe.park. */
+    public boolean parked;
+    /** LockSupport's permit. */
+    public boolean permit;
+    /** A class whose initialization by another thread this thread waits for, or null. */
+    public org.orbitmc.vm.classes.ClassInfo initWait;
 
     public VmThread(int id) {
         this.id = id;
