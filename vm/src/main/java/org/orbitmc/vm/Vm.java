@@ -15,6 +15,7 @@ import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Strings;
+import org.orbitmc.vm.interp.Block;
 import org.orbitmc.vm.interp.ClassInitializer;
 import org.orbitmc.vm.interp.GuestException;
 import org.orbitmc.vm.interp.Interpreter;
@@ -55,6 +56,8 @@ public final class Vm {
     private ClassInfo javaLangClass;
     private int componentTypeSlot = -1;
     private int nextIdentityHash = 0x2545F491;
+    /** How many upcalls (host code running guest code) are active: their code is atomic. */
+    private int upcalls;
 
     public Vm(VmOptions options, JdkSupport jdk) {
         this.options = options;
@@ -65,7 +68,7 @@ public final class Vm {
         this.strings = new Strings(heap, classes);
         NativeRegistry natives = new NativeRegistry();
         jdk.register(natives, options);
-        this.monitors = new Monitors(heap);
+        this.monitors = new Monitors(this);
         this.invoker = new Invoker(this, natives, monitors);
         this.initializer = new ClassInitializer(this, invoker);
         this.throwables = new Throwables(this);
@@ -92,7 +95,8 @@ public final class Vm {
         if (c.isArray()) {
             mirror.fields[componentTypeSlot] = c.componentType().mirrorRef();
         }
-        c.setMirrorRef(heap.allocate(mirror));
+        mirror.escaped = true;
+        c.setMirrorRef(heap.allocatePermanent(mirror));
     }
 
     /** Instructions executed so far, by opcode; counted only when the host runs with -Dorbit.countInstructions=true. */
@@ -140,6 +144,69 @@ public final class Vm {
         return current;
     }
 
+    /**
+     * A visible operation is about to happen on the current thread. When threads stop at scheduling
+     * points and this is not the operation the running transition started with, the transition ends
+     * here: {@link Block} is thrown and the operation runs again when the search picks this thread.
+     * Code the VM runs for natives (upcalls) is atomic and never stops.
+     */
+    public void schedulingPoint() {
+        if (!options.schedulingPoints() || upcalls > 0) {
+            return;
+        }
+        VmThread t = current;
+        if (t.atSchedulingPoint) {
+            t.atSchedulingPoint = false;
+            return;
+        }
+        throw Block.INSTANCE;
+    }
+
+    /** Marks an object, and everything reachable from it, as reachable by other threads. */
+    public void markEscaped(int ref) {
+        if (ref == 0 || heap.get(ref).escaped) {
+            return;
+        }
+        int[] stack = new int[16];
+        int top = 0;
+        stack[top++] = ref;
+        heap.get(ref).escaped = true;
+        while (top > 0) {
+            HeapObject o = heap.get(stack[--top]);
+            int[] refs;
+            int count;
+            if (o.isArray()) {
+                if (!o.type.hasReferenceElements()) {
+                    continue;
+                }
+                refs = (int[]) o.array;
+                count = refs.length;
+            } else {
+                int[] slots = o.refSlots();
+                refs = new int[slots.length];
+                for (int i = 0; i < slots.length; i++) {
+                    refs[i] = (int) o.fields[slots[i]];
+                }
+                count = refs.length;
+            }
+            for (int i = 0; i < count; i++) {
+                int r = refs[i];
+                if (r != 0 && !heap.get(r).escaped) {
+                    heap.get(r).escaped = true;
+                    if (top == stack.length) {
+                        stack = java.util.Arrays.copyOf(stack, top * 2);
+                    }
+                    stack[top++] = r;
+                }
+            }
+        }
+    }
+
+    /** The interpreter, for schedulers that run threads one transition at a time. */
+    public Interpreter interpreter() {
+        return interpreter;
+    }
+
     /** Makes {@code t} the thread that runs (and that natives see as current). */
     public void setCurrentThread(VmThread t) {
         current = t;
@@ -167,20 +234,7 @@ public final class Vm {
      * @throws BadInputException when the class or its main method is missing or broken
      */
     public int runMain(String mainClassName, List<String> args) {
-        String internal = mainClassName.replace('.', '/');
-        ClassInfo main;
-        try {
-            main = classes.load(internal);
-        } catch (ClassRegistry.NoClassDefFound e) {
-            throw new BadInputException("class " + mainClassName + " cannot be loaded: missing " + e.missing().replace('/', '.'));
-        }
-        if (main == null) {
-            throw new BadInputException("class " + mainClassName + " not found on the class path");
-        }
-        MethodInfo entry = main.declaredMethod("main", "([Ljava/lang/String;)V");
-        if (entry == null || !entry.isStatic() || (entry.access() & Opcodes.ACC_PUBLIC) == 0) {
-            throw new BadInputException("class " + mainClassName + " has no method public static void main(String[])");
-        }
+        MethodInfo entry = mainMethod(mainClassName);
         try {
             try {
                 jdk.boot(this);
@@ -189,17 +243,8 @@ public final class Vm {
                 gc.setAutomatic(true);
                 RunScheduler.Outcome outcome;
                 try {
-                    initialize(main);
-                    int argv = newArray(classes.arrayOf(classes.load("java/lang/String")), args.size());
-                    int[] elements = (int[]) heap.get(argv).array;
-                    for (int i = 0; i < elements.length; i++) {
-                        elements[i] = strings.newString(args.get(i));
-                    }
-                    VmThread t = current;
-                    t.stack[0] = argv;
-                    invoker.prepare(entry);
-                    invoker.pushFrame(t, entry, 0);
-                    outcome = new RunScheduler(this, interpreter, threadTable).run(t);
+                    pushMain(entry, args);
+                    outcome = new RunScheduler(this, interpreter, threadTable).run(current);
                 } finally {
                     gc.setAutomatic(false);
                 }
@@ -219,6 +264,61 @@ public final class Vm {
     }
 
     /**
+     * Boots the JDK and gives the main thread its {@code main} frame, without running it: the state a
+     * search starts from. Every object that exists then is treated as reachable by all threads.
+     *
+     * @throws BadInputException when the class or its main method is missing or broken
+     * @throws GuestException when the main class's initialization fails
+     */
+    public void prepareMain(String mainClassName, List<String> args) {
+        MethodInfo entry = mainMethod(mainClassName);
+        jdk.boot(this);
+        pushMain(entry, args);
+        for (int ref = 1; ref < heap.top(); ref++) {
+            if (heap.get(ref) != null) {
+                heap.get(ref).escaped = true;
+            }
+        }
+    }
+
+    /** Flushes the program's output (at the end of a run or a search). */
+    public void flushOutput() {
+        jdk.exit(this);
+    }
+
+    private MethodInfo mainMethod(String mainClassName) {
+        String internal = mainClassName.replace('.', '/');
+        ClassInfo main;
+        try {
+            main = classes.load(internal);
+        } catch (ClassRegistry.NoClassDefFound e) {
+            throw new BadInputException("class " + mainClassName + " cannot be loaded: missing " + e.missing().replace('/', '.'));
+        }
+        if (main == null) {
+            throw new BadInputException("class " + mainClassName + " not found on the class path");
+        }
+        MethodInfo entry = main.declaredMethod("main", "([Ljava/lang/String;)V");
+        if (entry == null || !entry.isStatic() || (entry.access() & Opcodes.ACC_PUBLIC) == 0) {
+            throw new BadInputException("class " + mainClassName + " has no method public static void main(String[])");
+        }
+        return entry;
+    }
+
+    /** Initializes the main class, builds argv and pushes main's frame on the main thread. */
+    private void pushMain(MethodInfo entry, List<String> args) {
+        initialize(entry.owner());
+        int argv = newArray(classes.arrayOf(classes.load("java/lang/String")), args.size());
+        int[] elements = (int[]) heap.get(argv).array;
+        for (int i = 0; i < elements.length; i++) {
+            elements[i] = strings.newString(args.get(i));
+        }
+        VmThread t = current;
+        t.stack[0] = argv;
+        invoker.prepare(entry);
+        invoker.pushFrame(t, entry, 0);
+    }
+
+    /**
      * Calls a method from host code on the current thread and runs it to completion (an upcall, as
      * JNI's Call*Method). {@code args} holds one value per argument slot, receiver first.
      *
@@ -229,12 +329,17 @@ public final class Vm {
         int at = t.depth < 0 ? 0 : t.sps[t.depth];
         t.ensureCapacity(at + args.length + 2);
         System.arraycopy(args, 0, t.stack, at, args.length);
-        NativeMethod nm = invoker.prepare(m);
-        if (nm != null) {
-            return nm.invoke(this, t.stack, at);
+        upcalls++;
+        try {
+            NativeMethod nm = invoker.prepare(m);
+            if (nm != null) {
+                return nm.invoke(this, t.stack, at);
+            }
+            invoker.pushFrame(t, m, at);
+            return interpreter.run(t, t.depth);
+        } finally {
+            upcalls--;
         }
-        invoker.pushFrame(t, m, at);
-        return interpreter.run(t, t.depth);
     }
 
     /** Calls an instance method selected by the receiver's class (virtual dispatch), as invokevirtual does. */
@@ -245,9 +350,43 @@ public final class Vm {
     /** Initializes a class now (JVMS §5.5), running its initializer and its superclasses' on the current thread. */
     public void initialize(ClassInfo c) {
         VmThread t = current;
-        while (!initializer.initialize(t, c)) {
-            interpreter.run(t, t.depth);
+        upcalls++;
+        try {
+            while (!initializer.initialize(t, c)) {
+                interpreter.run(t, t.depth);
+            }
+        } finally {
+            upcalls--;
         }
+    }
+
+    /** The whole program state: heap, threads and the identity-hash sequence. */
+    public record Snapshot(Heap.Snapshot heap, List<VmThread> threads, int identityHashSeed, int currentThread) {
+    }
+
+    /** A copy of the program state (only between transitions: every thread's frames saved, no upcall running). */
+    public Snapshot snapshot() {
+        List<VmThread> copies = new ArrayList<>();
+        for (VmThread t : threads) {
+            copies.add(t.copy());
+        }
+        return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id());
+    }
+
+    /** Returns to a snapshot's state. Loaded classes stay loaded; their mirrors return to the snapshot's contents. */
+    public void restore(Snapshot s) {
+        heap.restore(s.heap());
+        threads.clear();
+        for (VmThread t : s.threads()) {
+            threads.add(t.copy());
+        }
+        nextIdentityHash = s.identityHashSeed();
+        current = threads.get(s.currentThread());
+    }
+
+    /** The next value of the identity-hash sequence: program state, part of a state's encoding. */
+    public int identityHashSeed() {
+        return nextIdentityHash;
     }
 
     public boolean isInitialized(ClassInfo c) {

@@ -10,12 +10,19 @@ import org.orbitmc.vm.classpath.ClassSource;
 /**
  * How a VM is set up: the application class path, whether {@code assert} is enabled in application
  * classes (as {@code java -ea}), the streams that stand for the program's standard streams, and extra
- * system properties ({@code -Dkey=value}).
+ * system properties ({@code -Dkey=value}); and whether threads stop at scheduling points so that a
+ * search can choose what runs next ({@code orbit check}) or run freely ({@code orbit run}).
  */
 public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
-        InputStream stdin, Map<String, String> systemProperties) {
+        InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints) {
     public VmOptions {
         classPath = List.copyOf(classPath);
         systemProperties = Map.copyOf(systemProperties);
+    }
+
+    /** Options for running a program freely, as {@code orbit run} does. */
+    public VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
+            InputStream stdin, Map<String, String> systemProperties) {
+        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, false);
     }
 }

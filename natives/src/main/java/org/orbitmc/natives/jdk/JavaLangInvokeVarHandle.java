@@ -144,6 +144,12 @@ public final class JavaLangInvokeVarHandle {
             if (!(payload instanceof Target target)) {
                 throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
             }
+            int holder = target.isStatic() ? target.holder().mirrorRef() : (int) a[b + offsets[0]];
+            if (mode == Mode.GET) {
+                JdkInternalMiscUnsafe.visible(vm, holder);
+            } else {
+                JdkInternalMiscUnsafe.visibleStore(vm, holder, target.kind(), a[b + offsets[params.length - 1]]);
+            }
             Location at = locate(vm, target, a, b, offsets, coordinates);
             long current = at.read();
             switch (mode) {

@@ -21,11 +21,13 @@ public final class JavaLangObject {
         r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
         r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b]));
         r.bind(C, "notify", "()V", (vm, a, b) -> {
+            vm.schedulingPoint();
             requireOwner(vm, (int) a[b]);
             vm.threadTable().wake(vm.monitors().notify((int) a[b], false));
             return 0;
         });
         r.bind(C, "notifyAll", "()V", (vm, a, b) -> {
+            vm.schedulingPoint();
             requireOwner(vm, (int) a[b]);
             vm.threadTable().wake(vm.monitors().notify((int) a[b], true));
             return 0;
@@ -38,6 +40,7 @@ public final class JavaLangObject {
                 vm.monitors().reacquire(t, ref);
                 return JavaLangThread.interruptedCheck(vm, t);
             }
+            vm.schedulingPoint();
             requireOwner(vm, ref);
             if (a[b + 1] < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");

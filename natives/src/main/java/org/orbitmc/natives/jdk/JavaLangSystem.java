@@ -45,6 +45,9 @@ public final class JavaLangSystem {
         if (!to.isArray()) {
             throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: destination type " + to.type.javaName() + " is not an array");
         }
+        if (from.escaped || to.escaped) {
+            vm.schedulingPoint();
+        }
         ClassInfo fc = from.type.componentType();
         ClassInfo tc = to.type.componentType();
         if (fc.isPrimitive() != tc.isPrimitive() || (fc.isPrimitive() && fc != tc)) {
@@ -66,10 +69,18 @@ public final class JavaLangSystem {
                             + from.type.descriptorText() + " to the type of the destination array, " + tc.javaName());
                 }
                 d[dstPos + i] = tmp[i];
+                if (to.escaped) {
+                    vm.markEscaped(tmp[i]);
+                }
             }
             return 0;
         }
         System.arraycopy(from.array, srcPos, to.array, dstPos, length);
+        if (to.escaped && !fc.isPrimitive()) {
+            for (int i = 0; i < length; i++) {
+                vm.markEscaped(((int[]) to.array)[dstPos + i]);
+            }
+        }
         return 0;
     }
 

@@ -25,6 +25,11 @@ public final class JavaLangThread {
         r.bind(C, "currentThread", "()Ljava/lang/Thread;", (vm, a, b) -> vm.currentThread().threadObject);
         r.bind(C, "yield", "()V", (vm, a, b) -> {
             VmThread t = vm.currentThread();
+            if (vm.options().schedulingPoints()) {
+                // Every interleaving is explored anyway: a yield is just a point where others may run.
+                vm.schedulingPoint();
+                return 0;
+            }
             if (t.sleeping) {
                 t.sleeping = false;
                 return 0;
@@ -45,6 +50,11 @@ public final class JavaLangThread {
             if (a[b] < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
+            if (vm.options().schedulingPoints()) {
+                // Time is abstract: a sleep lets any other thread run first, and is interruptible there.
+                vm.schedulingPoint();
+                return interruptedCheck(vm, t);
+            }
             interruptedCheck(vm, t);
             t.sleeping = true;
             t.timed = true;
@@ -59,6 +69,7 @@ public final class JavaLangThread {
             return bool(m != null && m.owner == vm.currentThread().id());
         });
         r.bind(C, "isAlive", "()Z", (vm, a, b) -> {
+            vm.schedulingPoint();
             VmThread t = vm.threadTable().of((int) a[b]);
             return bool(t != null && t.status != VmThread.TERMINATED);
         });
@@ -67,6 +78,8 @@ public final class JavaLangThread {
         r.bind(C, "clearInterruptEvent", "()V", (vm, a, b) -> 0);
         r.bind(C, "setNativeName", "(Ljava/lang/String;)V", (vm, a, b) -> 0);
         r.bind(C, "start0", "()V", (vm, a, b) -> {
+            vm.schedulingPoint();
+            vm.markEscaped((int) a[b]);
             vm.threadTable().start((int) a[b]);
             return 0;
         });
@@ -80,6 +93,7 @@ public final class JavaLangThread {
                 t.permit = false;
                 return 0;
             }
+            vm.schedulingPoint();
             if (t.permit) {
                 t.permit = false;
                 return 0;
@@ -95,6 +109,7 @@ public final class JavaLangThread {
             throw Block.INSTANCE;
         });
         r.bind(u, "unpark", "(Ljava/lang/Object;)V", (vm, a, b) -> {
+            vm.schedulingPoint();
             VmThread t = a[b + 1] == 0 ? null : vm.threadTable().of((int) a[b + 1]);
             if (t != null && t.status != VmThread.TERMINATED) {
                 t.permit = true;

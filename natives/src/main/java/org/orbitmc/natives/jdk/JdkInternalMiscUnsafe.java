@@ -72,6 +72,7 @@ public final class JdkInternalMiscUnsafe {
         r.bind(C, "compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
                 (vm, a, b) -> exchange(vm, a, b, 'L', a[b + 4], a[b + 5]));
         r.bind(C, "copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", (vm, a, b) -> copyMemory(vm, a, b));
+        r.bind(C, "copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", (vm, a, b) -> copySwapMemory(vm, a, b));
         r.bind(C, "setMemory0", "(Ljava/lang/Object;JJB)V", (vm, a, b) -> {
             throw new UnsupportedFeatureException("Unsafe.setMemory");
         });
@@ -82,8 +83,12 @@ public final class JdkInternalMiscUnsafe {
 
     private static void access(NativeRegistry r, String type, String desc, String volatility) {
         char kind = desc.charAt(0);
-        r.bind(C, "get" + type + volatility, "(Ljava/lang/Object;J)" + desc, (vm, a, b) -> get(vm, (int) a[b + 1], a[b + 2], kind));
+        r.bind(C, "get" + type + volatility, "(Ljava/lang/Object;J)" + desc, (vm, a, b) -> {
+            visible(vm, (int) a[b + 1]);
+            return get(vm, (int) a[b + 1], a[b + 2], kind);
+        });
         r.bind(C, "put" + type + volatility, "(Ljava/lang/Object;J" + desc + ")V", (vm, a, b) -> {
+            visibleStore(vm, (int) a[b + 1], kind, a[b + 4]);
             put(vm, (int) a[b + 1], a[b + 2], kind, a[b + 4]);
             return 0;
         });
@@ -191,8 +196,26 @@ public final class JdkInternalMiscUnsafe {
         }
     }
 
+    /** An access to an object other threads can reach is a scheduling point (see Vm.schedulingPoint). */
+    static void visible(Vm vm, int ref) {
+        if (ref != 0 && vm.heap().get(ref).escaped) {
+            vm.schedulingPoint();
+        }
+    }
+
+    /** A store into a reachable object is visible, and a reference stored there becomes reachable too. */
+    static void visibleStore(Vm vm, int ref, char kind, long value) {
+        if (ref != 0 && vm.heap().get(ref).escaped) {
+            vm.schedulingPoint();
+            if ((kind == 'L' || kind == '[') && value != 0) {
+                vm.markEscaped((int) value);
+            }
+        }
+    }
+
     private static boolean cas(Vm vm, long[] a, int b, char kind, long expected, long update) {
         int ref = (int) a[b + 1];
+        visibleStore(vm, ref, kind, update);
         long offset = a[b + 2];
         long current = get(vm, ref, offset, kind);
         if (!same(kind, current, expected)) {
@@ -204,6 +227,7 @@ public final class JdkInternalMiscUnsafe {
 
     private static long exchange(Vm vm, long[] a, int b, char kind, long expected, long update) {
         int ref = (int) a[b + 1];
+        visibleStore(vm, ref, kind, update);
         long offset = a[b + 2];
         long current = get(vm, ref, offset, kind);
         if (same(kind, current, expected)) {
@@ -236,9 +260,82 @@ public final class JdkInternalMiscUnsafe {
             return 0;
         }
         for (long i = 0; i < bytes; i++) {
-            long v = get(vm, src, srcOffset + i, 'B');
-            put(vm, dst, dstOffset + i, 'B', v);
+            setByte(to, dstOffset + i, byteAt(from, srcOffset + i));
         }
         return 0;
+    }
+
+    /** Copies elements of elemSize bytes, reversing the byte order of each (ByteBuffer bulk access in the non-native order). */
+    private static long copySwapMemory(Vm vm, long[] a, int b) {
+        int src = (int) a[b + 1];
+        long srcOffset = a[b + 2];
+        int dst = (int) a[b + 4];
+        long dstOffset = a[b + 5];
+        long bytes = a[b + 7];
+        long elemSize = a[b + 9];
+        if (src == 0 || dst == 0) {
+            throw new UnsupportedFeatureException("Unsafe.copySwapMemory of off-heap memory");
+        }
+        HeapObject from = vm.heap().get(src);
+        HeapObject to = vm.heap().get(dst);
+        byte[] buffer = new byte[(int) bytes];
+        for (int i = 0; i < bytes; i++) {
+            buffer[i] = byteAt(from, srcOffset + i);
+        }
+        for (int e = 0; e < bytes; e += elemSize) {
+            for (int k = 0; k < elemSize; k++) {
+                setByte(to, dstOffset + e + k, buffer[(int) (e + elemSize - 1 - k)]);
+            }
+        }
+        return 0;
+    }
+
+    /** The byte at an offset into a primitive array, laid out little-endian as on HotSpot/x86. */
+    private static byte byteAt(HeapObject o, long offset) {
+        int scale = scale(o.type.componentType().descriptor().charAt(0));
+        long at = offset - ARRAY_BASE;
+        long element = elementBits(o.array, (int) (at / scale));
+        return (byte) (element >>> (8 * (at % scale)));
+    }
+
+    private static void setByte(HeapObject o, long offset, byte value) {
+        int scale = scale(o.type.componentType().descriptor().charAt(0));
+        long at = offset - ARRAY_BASE;
+        int index = (int) (at / scale);
+        int shift = (int) (8 * (at % scale));
+        long element = elementBits(o.array, index) & ~(0xFFL << shift) | (value & 0xFFL) << shift;
+        Object p = o.array;
+        if (p instanceof byte[] x) {
+            x[index] = (byte) element;
+        } else if (p instanceof char[] x) {
+            x[index] = (char) element;
+        } else if (p instanceof short[] x) {
+            x[index] = (short) element;
+        } else if (p instanceof int[] x) {
+            x[index] = (int) element;
+        } else if (p instanceof float[] x) {
+            x[index] = Float.intBitsToFloat((int) element);
+        } else if (p instanceof long[] x) {
+            x[index] = element;
+        } else {
+            ((double[]) p)[index] = Double.longBitsToDouble(element);
+        }
+    }
+
+    private static long elementBits(Object p, int index) {
+        if (p instanceof byte[] x) {
+            return x[index] & 0xFFL;
+        } else if (p instanceof char[] x) {
+            return x[index];
+        } else if (p instanceof short[] x) {
+            return x[index] & 0xFFFFL;
+        } else if (p instanceof int[] x) {
+            return x[index] & 0xFFFFFFFFL;
+        } else if (p instanceof float[] x) {
+            return Float.floatToRawIntBits(x[index]) & 0xFFFFFFFFL;
+        } else if (p instanceof long[] x) {
+            return x[index];
+        }
+        return Double.doubleToRawLongBits(((double[]) p)[index]);
     }
 }

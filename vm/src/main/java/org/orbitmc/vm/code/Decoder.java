@@ -35,6 +35,14 @@ public final class Decoder {
     }
 
     public static Code decode(String owner, MethodNode method) {
+        return decode(owner, method, false);
+    }
+
+    /**
+     * @param checked whether array accesses get their checked forms (and no superinstructions are
+     *                fused), for a VM that stops threads at scheduling points
+     */
+    public static Code decode(String owner, MethodNode method, boolean checked) {
         AbstractInsnNode[] insns = method.instructions.toArray();
         Map<LabelNode, Integer> labelPc = new IdentityHashMap<>();
         int[] pcOf = new int[insns.length];
@@ -83,7 +91,16 @@ public final class Decoder {
             handler[i] = labelPc.get(t.handler);
             type[i] = t.type == null ? null : new Refs.ClassRef(t.type);
         }
-        Superinstructions.fuse(ops, lines, insnIndex, start, end);
+        if (checked) {
+            for (int at = 0; at < ops.length; at++) {
+                int op = ops[at];
+                if (insnIndex[at] >= 0 && (op >= IALOAD && op <= SALOAD || op >= IASTORE && op <= SASTORE)) {
+                    ops[at] = op + Op.CHECKED_ARRAY;
+                }
+            }
+        } else {
+            Superinstructions.fuse(ops, lines, insnIndex, start, end);
+        }
         return new Code(ops, constants.toArray(), method.maxLocals, method.maxStack, lines, insnIndex, start, end, handler, type);
     }
 

@@ -52,4 +52,11 @@ public final class Op {
     public static final int IINC_GOTO = 309;
     /** aload a; iload b. */
     public static final int ALOAD_ILOAD = 310;
+
+    // Checked forms, used when the VM stops threads at scheduling points (orbit check): the access may
+    // end the transition first when it touches an object other threads can reach.
+    /** getfield/putfield; the constant is a {@link Refs.CheckedField}. */
+    public static final int FIELD_C = 320;
+    /** An array load or store: CHECKED_ARRAY + the JVM opcode (IALOAD ... SASTORE). */
+    public static final int CHECKED_ARRAY = 400;
 }

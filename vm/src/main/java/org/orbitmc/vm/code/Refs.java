@@ -24,8 +24,12 @@ public final class Refs {
     public record StringConstant(String value) {
     }
 
-    /** A resolved static field: the class holding it (its mirror has the slot) and the slot. */
-    public record StaticField(ClassInfo holder, int slot) {
+    /** A resolved static field: the class holding it (its mirror has the slot), the slot, and whether it is final. */
+    public record StaticField(ClassInfo holder, int slot, boolean isFinal, boolean isReference, String name) {
+    }
+
+    /** A resolved field for a checked getfield/putfield. */
+    public record CheckedField(boolean isGet, int slot, boolean isWide, boolean isBoolean, boolean isFinal, boolean isReference, String name) {
     }
 
     /** An invokedynamic call site not yet linked. */

@@ -13,6 +13,14 @@ public final class Heap {
     private int[] free = new int[64];
     private int freeCount;
     private long allocationsSinceGc;
+    /** One past the highest reference ever handed out: permanent objects are placed there. */
+    private int highWater = 1;
+    /**
+     * Objects that outlive every backtrack (class mirrors, interned strings): host-side caches hold
+     * their references, so a restore puts a copy of their first contents back where the restored state
+     * does not have them yet.
+     */
+    private final java.util.Map<Integer, HeapObject> permanent = new java.util.LinkedHashMap<>();
 
     public HeapObject get(int ref) {
         return objects[ref];
@@ -32,11 +40,39 @@ public final class Heap {
                 objects = Arrays.copyOf(objects, objects.length * 2);
             }
             ref = top++;
+            highWater = Math.max(highWater, top);
         }
         objects[ref] = object;
         live++;
         allocationsSinceGc++;
         return ref;
+    }
+
+    /**
+     * Allocates an object that outlives every backtrack (a class mirror, an interned string) at a
+     * reference no object has ever had, so that no snapshot can hold a different object there.
+     */
+    public int allocatePermanent(HeapObject object) {
+        int ref = highWater;
+        if (ref >= objects.length) {
+            objects = Arrays.copyOf(objects, Math.max(objects.length * 2, ref + 1));
+        }
+        for (int r = top; r < ref; r++) {
+            pushFree(r);
+        }
+        top = ref + 1;
+        highWater = top;
+        objects[ref] = object;
+        live++;
+        permanent.put(ref, object.copy());
+        return ref;
+    }
+
+    private void pushFree(int ref) {
+        if (freeCount == free.length) {
+            free = Arrays.copyOf(free, free.length * 2);
+        }
+        free[freeCount++] = ref;
     }
 
     /** Replaces the object at a reference (restoring a snapshot). */
@@ -86,6 +122,49 @@ public final class Heap {
             }
         }
         allocationsSinceGc = 0;
+    }
+
+    /** A copy of the whole heap. */
+    public Snapshot snapshot() {
+        HeapObject[] copy = new HeapObject[top];
+        for (int ref = 1; ref < top; ref++) {
+            HeapObject o = objects[ref];
+            copy[ref] = o == null ? null : o.copy();
+        }
+        return new Snapshot(copy, allocationsSinceGc);
+    }
+
+    /** Returns to a snapshot; permanent objects made since then come back in their pristine form. */
+    public void restore(Snapshot s) {
+        HeapObject[] saved = s.objects();
+        int newTop = saved.length;
+        for (int ref : permanent.keySet()) {
+            newTop = Math.max(newTop, ref + 1);
+        }
+        if (objects.length < newTop) {
+            objects = Arrays.copyOf(objects, Math.max(newTop, objects.length * 2));
+        }
+        Arrays.fill(objects, 0, Math.max(top, newTop), null);
+        live = 0;
+        for (int ref = 1; ref < saved.length; ref++) {
+            if (saved[ref] != null) {
+                objects[ref] = saved[ref].copy();
+                live++;
+            }
+        }
+        for (java.util.Map.Entry<Integer, HeapObject> p : permanent.entrySet()) {
+            if (objects[p.getKey()] == null) {
+                objects[p.getKey()] = p.getValue().copy();
+                live++;
+            }
+        }
+        top = newTop;
+        allocationsSinceGc = s.allocationsSinceGc();
+        afterCollection();
+    }
+
+    /** The heap's contents at one moment. */
+    public record Snapshot(HeapObject[] objects, long allocationsSinceGc) {
     }
 
     /** Sorts the free list so that the lowest freed reference is reused first. */

@@ -18,6 +18,11 @@ public final class HeapObject {
     public int identityHash;
     /** The monitor, created on first use. */
     public Monitor monitor;
+    /**
+     * Whether another thread may reach this object (it was stored where shared data lives, or existed
+     * before threads were started). Accesses to escaped objects are scheduling points; to others not.
+     */
+    public boolean escaped;
     /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
     public Object hidden;
 
@@ -47,6 +52,7 @@ public final class HeapObject {
         c.identityHash = identityHash;
         c.monitor = monitor == null ? null : monitor.copy();
         c.hidden = hidden;
+        c.escaped = escaped;
         return c;
     }
 

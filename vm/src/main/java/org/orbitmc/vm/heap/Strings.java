@@ -43,6 +43,10 @@ public final class Strings {
 
     /** A new guest string with the contents of {@code s}. */
     public int newString(String s) {
+        return newString(s, false);
+    }
+
+    private int newString(String s, boolean permanent) {
         link();
         boolean latin1 = true;
         for (int i = 0; i < s.length() && latin1; i++) {
@@ -63,9 +67,19 @@ public final class Strings {
             }
         }
         HeapObject o = HeapObject.instance(string);
-        o.fields[valueSlot] = heap.allocate(HeapObject.array(byteArray, bytes));
+        HeapObject value = HeapObject.array(byteArray, bytes);
         o.fields[coderSlot] = latin1 ? LATIN1 : UTF16;
-        return heap.allocate(o);
+        if (!permanent) {
+            o.fields[valueSlot] = heap.allocate(value);
+            return heap.allocate(o);
+        }
+        value.escaped = true;
+        o.escaped = true;
+        o.fields[valueSlot] = heap.allocatePermanent(value);
+        int hash = s.hashCode();
+        o.fields[hashSlot] = hash;
+        o.fields[hashIsZeroSlot] = hash == 0 ? 1 : 0;
+        return heap.allocatePermanent(o);
     }
 
     /** The contents of a guest string; null for the null reference. */
@@ -99,24 +113,18 @@ public final class Strings {
         if (ref != null) {
             return ref;
         }
-        int created = newString(s);
-        HeapObject o = heap.get(created);
-        int hash = s.hashCode();
-        o.fields[hashSlot] = hash;
-        o.fields[hashIsZeroSlot] = hash == 0 ? 1 : 0;
+        int created = newString(s, true);
         interned.put(s, created);
         return created;
     }
 
-    /** {@code String.intern()} of a guest string: the canonical instance with its contents. */
+    /**
+     * {@code String.intern()} of a guest string: the canonical instance with its contents. Interned
+     * strings are permanent (they survive backtracking), so the canonical instance is always a permanent
+     * copy, never the program's own object ({@code s.intern() == s} is false the first time).
+     */
     public int intern(int ref) {
-        String s = toHost(ref);
-        Integer existing = interned.get(s);
-        if (existing != null) {
-            return existing;
-        }
-        interned.put(s, ref);
-        return ref;
+        return intern(toHost(ref));
     }
 
     /** References of all interned strings: roots of the heap. */

@@ -34,6 +34,7 @@ public final class Interpreter {
     private final Throwables throwables;
     private final Monitors monitors;
     private final Invoker invoker;
+    private final CheckedAccess checked;
     private final GarbageCollector gc;
     /** Runs of this interpreter on the host stack: above 1, a native up the host stack may hold heap refs. */
     private int nesting;
@@ -52,7 +53,13 @@ public final class Interpreter {
         this.throwables = throwables;
         this.monitors = monitors;
         this.invoker = invoker;
+        this.checked = new CheckedAccess(vm);
         this.gc = vm.garbageCollector();
+    }
+
+    /** How many interpreter runs are active on the host stack: 1 for a thread's own run, more inside upcalls. */
+    public int nesting() {
+        return nesting;
     }
 
     /**
@@ -357,8 +364,15 @@ public final class Interpreter {
                         case Op.CHECKCAST_Q -> { checkcast((ClassInfo) k[ops[pc + 1]], (int) s[sp - 1]); pc += 2; }
                         case Op.INSTANCEOF_Q -> { int r = (int) s[sp - 1]; s[sp - 1] = r != 0 && heap.get(r).type.isSubtypeOf((ClassInfo) k[ops[pc + 1]]) ? 1 : 0; pc += 2; }
                         case MONITORENTER -> { monitors.enter(t, nonNull((int) s[sp - 1])); sp--; pc++; }
-                        case MONITOREXIT -> { monitors.exit(t, nonNull((int) s[--sp])); pc++; }
-                        default -> throw new InternalVmError("unknown opcode " + ops[pc] + " at " + method + " pc " + pc, null);
+                        case MONITOREXIT -> { monitors.exit(t, nonNull((int) s[sp - 1])); sp--; pc++; }
+                        case Op.FIELD_C -> { sp = checked.field((org.orbitmc.vm.code.Refs.CheckedField) k[ops[pc + 1]], s, sp); pc += 2; }
+                        default -> {
+                            if (ops[pc] < Op.CHECKED_ARRAY) {
+                                throw new InternalVmError("unknown opcode " + ops[pc] + " at " + method + " pc " + pc, null);
+                            }
+                            sp = checked.array(ops[pc] - Op.CHECKED_ARRAY, s, sp);
+                            pc++;
+                        }
                     }
                 }
             } catch (Trap trap) {

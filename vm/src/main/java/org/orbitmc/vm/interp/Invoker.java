@@ -91,7 +91,7 @@ public final class Invoker {
         }
         if (nm == null && !m.isAbstract()) {
             try {
-                m.setCode(Decoder.decode(m.owner().name(), m.node()));
+                m.setCode(Decoder.decode(m.owner().name(), m.node(), vm.options().schedulingPoints()));
             } catch (UnsupportedOperationException e) {
                 throw new UnsupportedFeatureException(e.getMessage() + " in " + m);
             }

@@ -8,13 +8,18 @@ import org.orbitmc.vm.thread.VmThread;
 /** Monitor enter and exit (JVMS §6.5 monitorenter/monitorexit), reentrant. */
 public final class Monitors {
     private final Heap heap;
+    private final org.orbitmc.vm.Vm vm;
 
-    public Monitors(Heap heap) {
-        this.heap = heap;
+    public Monitors(org.orbitmc.vm.Vm vm) {
+        this.vm = vm;
+        this.heap = vm.heap();
     }
 
     public void enter(VmThread t, int ref) {
         HeapObject o = heap.get(ref);
+        if (o.escaped) {
+            vm.schedulingPoint();
+        }
         Monitor m = o.monitor;
         if (m == null) {
             m = new Monitor();
@@ -99,6 +104,9 @@ public final class Monitors {
     }
 
     public void exit(VmThread t, int ref) {
+        if (heap.get(ref).escaped) {
+            vm.schedulingPoint();
+        }
         Monitor m = heap.get(ref).monitor;
         if (m == null || m.owner != t.id()) {
             throw new Trap("java/lang/IllegalMonitorStateException", "current thread is not owner");

@@ -32,6 +32,7 @@ public final class Resolver {
     private final NativeRegistry natives;
     private final java.util.Map<String, MethodInfo> polymorphicSites = new java.util.HashMap<>();
     private int generatedClasses;
+    private final boolean checked;
 
     public Resolver(Vm vm, ClassInitializer initializer, InvokeDynamicLinker linker, NativeRegistry natives) {
         this.vm = vm;
@@ -39,6 +40,7 @@ public final class Resolver {
         this.classes = vm.classes();
         this.initializer = initializer;
         this.linker = linker;
+        this.checked = vm.options().schedulingPoints();
     }
 
     int stringConstant(Object[] k, int index) {
@@ -86,8 +88,15 @@ public final class Resolver {
         if (!initializer.isInitialized(c) && !initializer.initialize(t, c)) {
             return RETRY;
         }
+        if (checked && !(f.isFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
+            // Static fields are shared by every thread; reads of final statics of an initialized class are not visible.
+            vm.schedulingPoint();
+        }
         HeapObject mirror = vm.heap().get(c.mirrorRef());
         int slot = f.slot();
+        if (checked && f.isReference() && (ops[pc] == Op.PUTSTATIC_Q) && s[sp - 1] != 0) {
+            vm.markEscaped((int) s[sp - 1]);
+        }
         switch (ops[pc]) {
             case Op.GETSTATIC_Q -> s[sp++] = mirror.fields[slot];
             case Op.GETSTATIC_W_Q -> {
@@ -111,13 +120,19 @@ public final class Resolver {
         switch (opcode) {
             case GETFIELD, PUTFIELD -> {
                 FieldInfo f = field((Refs.MemberRef) k[index], false);
+                if (vm.options().schedulingPoints()) {
+                    k[index] = new Refs.CheckedField(opcode == GETFIELD, f.slot(), f.isWide(), f.descriptor().equals("Z"),
+                            (f.access() & ACC_FINAL) != 0, f.isReference(), simpleName(f.owner()) + "." + f.name());
+                    ops[pc] = Op.FIELD_C;
+                    return;
+                }
                 ops[pc + 1] = f.slot();
                 ops[pc] = opcode == GETFIELD ? (f.isWide() ? Op.GETFIELD_W_Q : Op.GETFIELD_Q)
                         : f.isWide() ? Op.PUTFIELD_W_Q : f.descriptor().equals("Z") ? Op.PUTFIELD_Z_Q : Op.PUTFIELD_Q;
             }
             case GETSTATIC, PUTSTATIC -> {
                 FieldInfo f = field((Refs.MemberRef) k[index], true);
-                k[index] = new Refs.StaticField(f.owner(), f.slot());
+                k[index] = new Refs.StaticField(f.owner(), f.slot(), (f.access() & ACC_FINAL) != 0, f.isReference(), simpleName(f.owner()) + "." + f.name());
                 ops[pc] = opcode == GETSTATIC ? (f.isWide() ? Op.GETSTATIC_W_Q : Op.GETSTATIC_Q)
                         : f.isWide() ? Op.PUTSTATIC_W_Q : f.descriptor().equals("Z") ? Op.PUTSTATIC_Z_Q : Op.PUTSTATIC_Q;
             }
@@ -179,6 +194,11 @@ public final class Resolver {
             }
             default -> throw new IllegalStateException("not a resolvable opcode: " + opcode);
         }
+    }
+
+    private static String simpleName(ClassInfo c) {
+        String n = c.javaName();
+        return n.substring(n.lastIndexOf('.') + 1);
     }
 
     private FieldInfo field(Refs.MemberRef ref, boolean isStatic) {

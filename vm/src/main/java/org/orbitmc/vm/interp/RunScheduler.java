@@ -36,7 +36,9 @@ public final class RunScheduler {
             current.status = VmThread.RUNNABLE;
             current.initWait = null;
             try {
-                interpreter.run(current, 0);
+                if (current.depth >= 0) {
+                    interpreter.run(current, 0);
+                }
                 threads.terminate(current);
             } catch (Block blocked) {
                 // The thread stays where it is; its blocking operation runs again when it is next picked.

@@ -68,8 +68,18 @@ public final class Threads {
         return t;
     }
 
-    /** A thread's run() has ended: Thread.exit() runs, the thread becomes terminated, joiners wake up. */
-    public void terminate(VmThread t) {
+    /**
+     * A thread's run() has ended: Thread.exit() runs, the thread becomes terminated, joiners wake up.
+     * Like HotSpot's ensure_join, waking the joiners needs the Thread object's monitor: while another
+     * thread holds it (a joiner between its isAlive() check and its wait()), the ending thread blocks on
+     * it and ends when it runs next. Returns whether the thread has ended.
+     */
+    public boolean terminate(VmThread t) {
+        if (!monitors.isFree(t.threadObject) && !monitors.owns(t, t.threadObject)) {
+            t.status = VmThread.BLOCKED;
+            t.monitor = t.threadObject;
+            return false;
+        }
         ClassInfo threadClass = vm.classes().load("java/lang/Thread");
         try {
             vm.invoke(threadClass.declaredMethod("exit", "()V"), t.threadObject);
@@ -78,7 +88,9 @@ public final class Threads {
         }
         field(threadClass, "threadStatus").set(t.threadObject, STATUS_TERMINATED);
         t.status = VmThread.TERMINATED;
+        t.monitor = 0;
         wake(monitors.notify(t.threadObject, true));
+        return true;
     }
 
     /** Marks the given threads (just notified) as ready to reacquire their monitor. */

@@ -54,6 +54,11 @@ public final class VmThread {
     public boolean parked;
     /** LockSupport's permit. */
     public boolean permit;
+    /**
+     * Set when a transition starts: the thread may perform one visible operation (the one the search
+     * chose it for); the next visible operation ends the transition.
+     */
+    public boolean atSchedulingPoint;
     /** A class whose initialization by another thread this thread waits for, or null. */
     public org.orbitmc.vm.classes.ClassInfo initWait;
 
@@ -93,6 +98,30 @@ public final class VmThread {
 
     public MethodInfo topMethod() {
         return depth < 0 ? null : methods[depth];
+    }
+
+    /** A deep copy, for snapshots. */
+    public VmThread copy() {
+        VmThread c = new VmThread(id);
+        c.threadObject = threadObject;
+        c.status = status;
+        c.stack = stack.clone();
+        c.methods = methods.clone();
+        c.pcs = pcs.clone();
+        c.sps = sps.clone();
+        c.bases = bases.clone();
+        c.locks = locks.clone();
+        c.depth = depth;
+        c.monitor = monitor;
+        c.waitState = waitState;
+        c.savedCount = savedCount;
+        c.timed = timed;
+        c.sleeping = sleeping;
+        c.parked = parked;
+        c.permit = permit;
+        c.atSchedulingPoint = atSchedulingPoint;
+        c.initWait = initWait;
+        return c;
     }
 
     @Override

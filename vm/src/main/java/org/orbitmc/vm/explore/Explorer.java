@@ -1,0 +1,126 @@
+package org.orbitmc.vm.explore;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.interp.Block;
+import org.orbitmc.vm.interp.GuestException;
+import org.orbitmc.vm.interp.ProgramExit;
+import org.orbitmc.vm.interp.Threads;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * Runs a program one transition at a time, for a search: a transition of thread t runs t from the
+ * visible operation it stands at up to (not including) its next visible operation, or until it blocks
+ * or ends. The VM must have been created with scheduling points on and prepared with
+ * {@link Vm#prepareMain}.
+ */
+public final class Explorer {
+    private final Vm vm;
+    private final Threads threads;
+
+    public Explorer(Vm vm) {
+        if (!vm.options().schedulingPoints()) {
+            throw new IllegalArgumentException("the VM does not stop at scheduling points");
+        }
+        this.vm = vm;
+        this.threads = vm.threadTable();
+    }
+
+    /** What one transition did. {@code errorKind} is null, "uncaught-exception" or "assertion". */
+    public record Transition(int thread, String threadName, String file, int firstLine, int lastLine, String operation,
+            String errorKind, String errorMessage) {
+    }
+
+    /** Threads that can take a step now, in id order. */
+    public List<VmThread> enabled() {
+        List<VmThread> out = new ArrayList<>();
+        for (VmThread t : threads.table()) {
+            if (threads.isEnabled(t, false)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Whether every non-daemon thread has ended (or the program called System.exit). */
+    public boolean finished() {
+        for (VmThread t : threads.table()) {
+            if (t.status != VmThread.TERMINATED && !threads.isDaemon(t)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What each live thread waits for. */
+    public List<String> deadlock() {
+        List<String> waits = new ArrayList<>();
+        for (VmThread t : threads.table()) {
+            if (t.status != VmThread.TERMINATED) {
+                waits.add(threads.describeWait(t));
+            }
+        }
+        return waits;
+    }
+
+    /** Runs one transition of thread {@code id}, then collects garbage. */
+    public Transition step(int id) {
+        VmThread t = threads.byId(id);
+        vm.setCurrentThread(t);
+        t.status = VmThread.RUNNABLE;
+        t.initWait = null;
+        t.atSchedulingPoint = true;
+        String name = threads.name(t);
+        String operation = Operations.describe(vm, t);
+        MethodInfo startMethod = t.depth >= 0 ? t.methods[t.depth] : null;
+        int firstLine = line(t);
+        String kind = null;
+        String message = null;
+        try {
+            if (t.depth >= 0) {
+                vm.interpreter().run(t, 0);
+            }
+            threads.terminate(t);
+        } catch (Block blocked) {
+            // The thread stands before its next visible operation, or waits.
+        } catch (GuestException uncaught) {
+            int ex = uncaught.throwable();
+            ClassInfo assertion = vm.classes().load("java/lang/AssertionError");
+            kind = vm.heap().get(ex).type.isSubtypeOf(assertion) ? "assertion" : "uncaught-exception";
+            message = describe(ex);
+            vm.reportUncaught(ex);
+            threads.terminate(t);
+        } catch (ProgramExit exit) {
+            for (VmThread other : threads.table()) {
+                other.status = VmThread.TERMINATED;
+                other.depth = -1;
+            }
+        }
+        int lastLine = t.depth >= 0 ? line(t) : firstLine;
+        String file = startMethod == null || startMethod.owner().sourceFile() == null ? "?" : startMethod.owner().sourceFile();
+        vm.collectGarbage();
+        return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
+    }
+
+    private String describe(int throwable) {
+        try {
+            ClassInfo object = vm.classes().load("java/lang/Object");
+            long text = vm.invokeVirtual(object.declaredMethod("toString", "()Ljava/lang/String;"), throwable);
+            return vm.strings().toHost((int) text);
+        } catch (GuestException e) {
+            return vm.heap().get(throwable).type.javaName();
+        }
+    }
+
+    private static int line(VmThread t) {
+        if (t.depth < 0) {
+            return -1;
+        }
+        var code = t.methods[t.depth].code();
+        return code == null ? -1 : code.lines[t.pcs[t.depth]];
+    }
+}

@@ -1,0 +1,98 @@
+package org.orbitmc.vm.explore;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.code.Code;
+import org.orbitmc.vm.code.Op;
+import org.orbitmc.vm.code.Refs;
+import org.orbitmc.vm.thread.VmThread;
+
+/** Describes the visible operation a thread stands at, for counterexample traces ("lock Fork#3", "write Counter.count"). */
+final class Operations {
+    private Operations() {
+    }
+
+    static String describe(Vm vm, VmThread t) {
+        if (t.depth < 0) {
+            return "end";
+        }
+        MethodInfo m = t.methods[t.depth];
+        Code code = m.code();
+        int pc = t.pcs[t.depth];
+        if (code == null) {
+            return "call " + m;
+        }
+        if (pc == 0 && t.depth == 0 && m.name().equals("run")) {
+            return "start of " + simple(m.owner().javaName()) + ".run()";
+        }
+        int op = code.ops[pc];
+        Object k = op == Op.FIELD_C || isStatic(op) || isInvoke(op) ? code.constants[code.ops[pc + 1]] : null;
+        long[] s = t.stack;
+        int sp = t.sps[t.depth];
+        if (op == Op.FIELD_C) {
+            Refs.CheckedField f = (Refs.CheckedField) k;
+            return (f.isGet() ? "read " : "write ") + f.name();
+        }
+        if (isStatic(op)) {
+            String name = k instanceof Refs.StaticField f ? f.name() : k instanceof Refs.MemberRef r ? simple(r.owner()) + "." + r.name() : "static";
+            return (op == GETSTATIC || op == Op.GETSTATIC_Q || op == Op.GETSTATIC_W_Q ? "read " : "write ") + name;
+        }
+        if (op >= Op.CHECKED_ARRAY) {
+            int jvm = op - Op.CHECKED_ARRAY;
+            return (jvm <= SALOAD ? "read " : "write ") + "array element";
+        }
+        if (op == MONITORENTER) {
+            return "lock " + object(vm, (int) s[sp - 1]);
+        }
+        if (op == MONITOREXIT) {
+            return "unlock " + object(vm, (int) s[sp - 1]);
+        }
+        if (op >= IRETURN && op <= RETURN && t.locks[t.depth] != 0) {
+            return "unlock " + object(vm, t.locks[t.depth]) + " (return from " + m.name() + ")";
+        }
+        if (isInvoke(op)) {
+            MethodInfo target = k instanceof MethodInfo mi ? mi : null;
+            String name = target != null ? target.name() : k instanceof Refs.MemberRef r ? r.name() : "?";
+            int args = target != null ? target.argSlots() : 0;
+            int receiver = target != null && !target.isStatic() && sp - args >= 0 ? (int) s[sp - args] : 0;
+            return switch (name) {
+                case "wait" -> "wait " + object(vm, receiver);
+                case "notify" -> "notify " + object(vm, receiver);
+                case "notifyAll" -> "notifyAll " + object(vm, receiver);
+                case "start0" -> "start thread";
+                case "park" -> "park";
+                case "unpark" -> "unpark";
+                case "isAlive" -> "join (isAlive)";
+                case "sleep" -> "sleep";
+                case "yield" -> "yield";
+                default -> target != null && target.isSynchronized()
+                        ? "lock " + object(vm, target.isStatic() ? target.owner().mirrorRef() : receiver) + " (call " + name + ")"
+                        : "call " + (target != null ? simple(target.owner().javaName()) + "." : "") + name;
+            };
+        }
+        return "step";
+    }
+
+    private static boolean isStatic(int op) {
+        return op == GETSTATIC || op == PUTSTATIC || (op >= Op.GETSTATIC_Q && op <= Op.PUTSTATIC_Z_Q);
+    }
+
+    private static boolean isInvoke(int op) {
+        return (op >= INVOKEVIRTUAL && op <= INVOKEDYNAMIC) || (op >= Op.INVOKEVIRTUAL_Q && op <= Op.INVOKEINTERFACE_Q);
+    }
+
+    static String object(Vm vm, int ref) {
+        if (ref == 0 || vm.heap().get(ref) == null) {
+            return "null";
+        }
+        var o = vm.heap().get(ref);
+        String type = o.mirrored != null ? simple(o.mirrored.javaName()) + ".class" : simple(o.type.javaName());
+        return type + "#" + ref;
+    }
+
+    private static String simple(String name) {
+        return name.substring(name.lastIndexOf('.') + 1).replace('/', '.');
+    }
+}
