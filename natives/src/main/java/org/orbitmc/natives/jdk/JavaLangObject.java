@@ -23,7 +23,8 @@ public final class JavaLangObject {
         r.bind(C, "notify", "()V", (vm, a, b) -> {
             vm.schedulingPoint();
             requireOwner(vm, (int) a[b]);
-            vm.threadTable().wake(vm.monitors().notify((int) a[b], false));
+            // Any waiter may be woken: the search's data choice says which (always the first under orbit run).
+            vm.threadTable().wake(vm.monitors().notify((int) a[b], false, vm.currentThread().choice));
             return 0;
         });
         r.bind(C, "notifyAll", "()V", (vm, a, b) -> {

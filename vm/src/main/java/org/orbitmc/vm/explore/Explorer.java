@@ -67,9 +67,24 @@ public final class Explorer {
         return waits;
     }
 
+    /**
+     * How many different transitions thread {@code t} can take from here: more than one when it stands
+     * at a {@code notify} with several waiters (any of them may be woken).
+     */
+    public int choices(VmThread t) {
+        int receiver = Operations.notifyReceiver(t);
+        return receiver == 0 ? 1 : Math.max(1, vm.monitors().waiters(receiver));
+    }
+
     /** Runs one transition of thread {@code id}, then collects garbage. */
     public Transition step(int id) {
+        return step(id, 0);
+    }
+
+    /** Runs one transition of thread {@code id} with data choice {@code choice} (see {@link #choices}). */
+    public Transition step(int id, int choice) {
         VmThread t = threads.byId(id);
+        t.choice = choice;
         vm.setCurrentThread(t);
         t.status = VmThread.RUNNABLE;
         t.initWait = null;

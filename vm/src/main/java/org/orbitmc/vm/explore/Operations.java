@@ -75,6 +75,23 @@ final class Operations {
         return "step";
     }
 
+    /** The receiver when the thread stands at a call of Object.notify, else 0. */
+    static int notifyReceiver(VmThread t) {
+        if (t.depth < 0 || t.methods[t.depth].code() == null) {
+            return 0;
+        }
+        Code code = t.methods[t.depth].code();
+        int pc = t.pcs[t.depth];
+        int op = code.ops[pc];
+        if (!isInvoke(op)) {
+            return 0;
+        }
+        Object k = code.constants[code.ops[pc + 1]];
+        boolean notify = k instanceof MethodInfo m ? m.name().equals("notify") && m.descriptor().equals("()V") && m.owner().name().equals("java/lang/Object")
+                : k instanceof Refs.MemberRef r && r.name().equals("notify") && r.descriptor().equals("()V");
+        return notify ? (int) t.stack[t.sps[t.depth] - 1] : 0;
+    }
+
     private static boolean isStatic(int op) {
         return op == GETSTATIC || op == PUTSTATIC || (op >= Op.GETSTATIC_Q && op <= Op.PUTSTATIC_Z_Q);
     }

@@ -82,13 +82,30 @@ public final class Monitors {
 
     /** Moves waiters of {@code ref}'s monitor to the notified state: the first one, or all. Returns their ids. */
     public int[] notify(int ref, boolean all) {
+        return notify(ref, all, 0);
+    }
+
+    /** Like {@link #notify(int, boolean)}; a single notify wakes the waiter at {@code index} in arrival order. */
+    public int[] notify(int ref, boolean all, int index) {
         Monitor m = heap.get(ref).monitor;
         if (m == null || m.waitSet.length == 0) {
             return new int[0];
         }
-        int[] woken = all ? m.waitSet : new int[] {m.waitSet[0]};
-        m.waitSet = all ? new int[0] : java.util.Arrays.copyOfRange(m.waitSet, 1, m.waitSet.length);
+        if (all) {
+            int[] woken = m.waitSet;
+            m.waitSet = new int[0];
+            return woken;
+        }
+        int i = Math.min(index, m.waitSet.length - 1);
+        int[] woken = {m.waitSet[i]};
+        removeWaiter(m, woken[0]);
         return woken;
+    }
+
+    /** How many threads wait on the monitor of {@code ref}. */
+    public int waiters(int ref) {
+        Monitor m = heap.get(ref).monitor;
+        return m == null ? 0 : m.waitSet.length;
     }
 
     private static void removeWaiter(Monitor m, int id) {

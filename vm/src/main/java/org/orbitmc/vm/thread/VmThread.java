@@ -59,6 +59,8 @@ public final class VmThread {
      * chose it for); the next visible operation ends the transition.
      */
     public boolean atSchedulingPoint;
+    /** The data choice the search made for this thread's current transition (e.g. which waiter notify wakes). */
+    public int choice;
     /** A class whose initialization by another thread this thread waits for, or null. */
     public org.orbitmc.vm.classes.ClassInfo initWait;
 
@@ -120,6 +122,7 @@ public final class VmThread {
         c.parked = parked;
         c.permit = permit;
         c.atSchedulingPoint = atSchedulingPoint;
+        c.choice = choice;
         c.initWait = initWait;
         return c;
     }
