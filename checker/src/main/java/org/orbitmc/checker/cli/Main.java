@@ -6,6 +6,10 @@ import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.orbitmc.checker.search.TransitionSystemFactory;
 
 import picocli.CommandLine;
 
@@ -38,7 +42,13 @@ public final class Main {
     }
 
     static CommandLine commandLine(PrintStream out, PrintStream err, InputStream in) {
-        CommandLine cl = new CommandLine(new OrbitCommand(), new Factory(out, err, in));
+        return commandLine(out, err, in, CheckCommand::vmFactory);
+    }
+
+    /** The command line with {@code orbit check} exploring what {@code checkers} makes (tests pass toy models). */
+    static CommandLine commandLine(PrintStream out, PrintStream err, InputStream in,
+            Supplier<Optional<TransitionSystemFactory>> checkers) {
+        CommandLine cl = new CommandLine(new OrbitCommand(), new Factory(out, err, in, checkers));
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         // Everything after MAIN belongs to the program, even what looks like an option or an @argfile.
@@ -51,11 +61,15 @@ public final class Main {
     }
 
     /** Gives subcommands the streams they run the program with. */
-    private record Factory(PrintStream out, PrintStream err, InputStream in) implements CommandLine.IFactory {
+    private record Factory(PrintStream out, PrintStream err, InputStream in,
+            Supplier<Optional<TransitionSystemFactory>> checkers) implements CommandLine.IFactory {
         @Override
         public <K> K create(Class<K> type) throws Exception {
             if (type == RunCommand.class) {
                 return type.cast(new RunCommand(out, err, in));
+            }
+            if (type == CheckCommand.class) {
+                return type.cast(new CheckCommand(out, err, checkers, System.console() != null));
             }
             return CommandLine.defaultFactory().create(type);
         }

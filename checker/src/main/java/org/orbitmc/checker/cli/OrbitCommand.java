@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 
 /** The top-level {@code orbit} command; the work is done by its subcommands. */
 @Command(name = "orbit", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
-        description = "A model checker for Java programs.", subcommands = RunCommand.class)
+        description = "A model checker for Java programs.", subcommands = {RunCommand.class, CheckCommand.class})
 public final class OrbitCommand implements Runnable {
     @Spec
     CommandSpec spec;

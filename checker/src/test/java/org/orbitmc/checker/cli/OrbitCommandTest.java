@@ -87,30 +87,30 @@ class OrbitCommandTest {
     void everythingAfterMainGoesToTheProgram() {
         RunCommand run = parse("run", "-cp", "a" + java.io.File.pathSeparator + "b", "-da", "-Dk=v=w", "-Dflag", "--debug",
                 "Main", "-x", "--foo", "@file", "-cp", "z", "--", "--help", "");
-        assertEquals("Main", run.main);
-        assertEquals(List.of("-x", "--foo", "@file", "-cp", "z", "--", "--help", ""), run.args);
-        assertEquals("a" + java.io.File.pathSeparator + "b", run.classPath);
-        assertEquals(Map.of("k", "v=w", "flag", ""), run.properties);
-        assertTrue(run.disableAssertions);
-        assertTrue(run.debug);
+        assertEquals("Main", run.program.main);
+        assertEquals(List.of("-x", "--foo", "@file", "-cp", "z", "--", "--help", ""), run.program.args);
+        assertEquals("a" + java.io.File.pathSeparator + "b", run.program.classPath);
+        assertEquals(Map.of("k", "v=w", "flag", ""), run.program.properties);
+        assertTrue(run.program.disableAssertions);
+        assertTrue(run.program.debug);
     }
 
     @Test
     void defaultsAreLikeJavaButWithAssertions() {
         RunCommand run = parse("run", "Main");
-        assertEquals(".", run.classPath);
-        assertEquals(List.of(), run.args);
-        assertEquals(Map.of(), run.properties);
-        assertFalse(run.disableAssertions);
-        assertFalse(run.debug);
+        assertEquals(".", run.program.classPath);
+        assertEquals(List.of(), run.program.args);
+        assertEquals(Map.of(), run.program.properties);
+        assertFalse(run.program.disableAssertions);
+        assertFalse(run.program.debug);
     }
 
     @Test
     void longFormsOfTheOptions() {
         RunCommand run = parse("run", "--class-path", "lib", "--disable-assertions", "Main");
-        assertEquals("lib", run.classPath);
-        assertTrue(run.disableAssertions);
-        assertEquals("cp", parse("run", "-classpath", "cp", "Main").classPath);
+        assertEquals("lib", run.program.classPath);
+        assertTrue(run.program.disableAssertions);
+        assertEquals("cp", parse("run", "-classpath", "cp", "Main").program.classPath);
     }
 
     private static RunCommand parse(String... args) {

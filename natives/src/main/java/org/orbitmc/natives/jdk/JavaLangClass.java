@@ -40,7 +40,7 @@ public final class JavaLangClass {
         r.bind(C, "isInterface", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isInterface()));
         r.bind(C, "isArray", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isArray()));
         r.bind(C, "isPrimitive", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isPrimitive()));
-        r.bind(C, "isHidden", "()Z", (vm, a, b) -> 0);
+        r.bind(C, "isHidden", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isHidden()));
         r.bind(C, "isRecord0", "()Z", (vm, a, b) -> {
             ClassInfo c = cls(vm, a[b]);
             return bool(c.superClass() != null && c.superClass().name().equals("java/lang/Record") && c.node() != null && c.node().recordComponents != null);

@@ -21,18 +21,20 @@ public final class JavaLangThrowable {
         r.bind("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", (vm, a, b) -> {
             int self = (int) a[b];
             Backtrace trace = vm.exceptions().backtrace(self);
-            vm.heap().get(self).hidden = trace;
+            vm.heap().get(self).hidden = JavaLangNullPointerException.isNpe(vm, self) ? JavaLangNullPointerException.site(vm, self, trace) : trace;
             Guest.putField(vm, self, "backtrace", self);
             Guest.putField(vm, self, "depth", trace.methods().length);
             return self;
         });
         r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/Throwable;I)[Ljava/lang/StackTraceElement;",
                 (vm, a, b) -> elements(vm, (int) a[b], (int) a[b + 1]));
-        r.bind("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", (vm, a, b) -> 0);
     }
 
     private static long elements(Vm vm, int throwable, int depth) {
         Object hidden = vm.heap().get(throwable).hidden;
+        if (hidden instanceof JavaLangNullPointerException.Site site) {
+            hidden = site.backtrace();
+        }
         Backtrace trace = hidden instanceof Backtrace bt ? bt : new Backtrace(new MethodInfo[0], new int[0]);
         int n = Math.min(depth, trace.methods().length);
         ClassInfo steClass = Guest.load(vm, "java/lang/StackTraceElement");

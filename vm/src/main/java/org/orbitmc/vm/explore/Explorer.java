@@ -81,8 +81,35 @@ public final class Explorer {
         return step(id, 0);
     }
 
-    /** Runs one transition of thread {@code id} with data choice {@code choice} (see {@link #choices}). */
+    /**
+     * Runs one transition of thread {@code id} with data choice {@code choice} (see {@link #choices}),
+     * then collects garbage. While the thread then is the only one that can proceed, with a single
+     * choice, its next transitions follow in the same step: there is nothing to interleave (bounded, so
+     * that a thread spinning alone still returns to the search, which then matches the repeated state).
+     */
     public Transition step(int id, int choice) {
+        Transition first = transition(id, choice);
+        Transition last = first;
+        for (int merged = 0; merged < MAX_MERGED && last.errorKind() == null && alone(id); merged++) {
+            last = transition(id, 0);
+        }
+        int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
+        vm.collectGarbage();
+        return new Transition(id, first.threadName(), first.file(), first.firstLine(), lastLine, first.operation(),
+                last.errorKind(), last.errorMessage());
+    }
+
+    private static final int MAX_MERGED = 10_000;
+
+    private boolean alone(int id) {
+        if (finished()) {
+            return false;
+        }
+        List<VmThread> enabled = enabled();
+        return enabled.size() == 1 && enabled.get(0).id() == id && choices(enabled.get(0)) == 1;
+    }
+
+    private Transition transition(int id, int choice) {
         VmThread t = threads.byId(id);
         t.choice = choice;
         vm.setCurrentThread(t);
@@ -115,9 +142,9 @@ public final class Explorer {
                 other.depth = -1;
             }
         }
-        int lastLine = t.depth >= 0 ? line(t) : firstLine;
+        boolean sameMethod = t.depth >= 0 && t.methods[t.depth] == startMethod;
+        int lastLine = sameMethod ? line(t) : firstLine;
         String file = startMethod == null || startMethod.owner().sourceFile() == null ? "?" : startMethod.owner().sourceFile();
-        vm.collectGarbage();
         return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
     }
 

@@ -24,8 +24,8 @@ final class Operations {
         if (code == null) {
             return "call " + m;
         }
-        if (pc == 0 && t.depth == 0 && m.name().equals("run")) {
-            return "start of " + simple(m.owner().javaName()) + ".run()";
+        if (pc == 0 && t.depth == 0) {
+            return "start of " + simple(m.owner().javaName()) + "." + m.name() + "()";
         }
         int op = code.ops[pc];
         Object k = op == Op.FIELD_C || isStatic(op) || isInvoke(op) ? code.constants[code.ops[pc + 1]] : null;

@@ -142,7 +142,7 @@ public final class Threads {
 
     /** Describes what a thread that cannot run waits for, for deadlock reports. */
     public String describeWait(VmThread t) {
-        String name = name(t);
+        String name = quoted(t);
         if (t.status == VmThread.BLOCKED && t.initWait != null) {
             return name + " waits for the initialization of " + t.initWait.javaName();
         }
@@ -160,16 +160,21 @@ public final class Threads {
 
     private String owner(int ref) {
         org.orbitmc.vm.heap.Monitor m = heap.get(ref).monitor;
-        return m == null || m.owner < 0 ? "" : " held by " + name(table.get(m.owner));
+        return m == null || m.owner < 0 ? "" : " held by " + quoted(table.get(m.owner));
     }
 
     public String describeObject(int ref) {
         return heap.get(ref).type.javaName() + "#" + ref;
     }
 
+    /** The thread's name, as Thread.getName() gives it. */
     public String name(VmThread t) {
         long name = field(vm.classes().load("java/lang/Thread"), "name").get(t.threadObject);
-        return "\"" + vm.strings().toHost((int) name) + "\"";
+        return vm.strings().toHost((int) name);
+    }
+
+    private String quoted(VmThread t) {
+        return "\"" + name(t) + "\"";
     }
 
     private Slot field(ClassInfo c, String name) {

@@ -1,0 +1,182 @@
+package org.orbitmc.checker.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+import org.orbitmc.checker.report.JsonReport;
+import org.orbitmc.checker.report.ProgressLine;
+import org.orbitmc.checker.report.TracePrinter;
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.Choice;
+import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Schedule;
+import org.orbitmc.checker.search.ScheduleException;
+import org.orbitmc.checker.search.Search;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.search.TransitionSystemFactory;
+import org.orbitmc.checker.search.Verdict;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code orbit check}: explores every interleaving of a program and reports the errors found, or replays one schedule. */
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
+        customSynopsis = {"orbit check [OPTIONS] MAIN [ARGS...]", "   or  orbit check [OPTIONS] File.java [ARGS...]"},
+        description = {"Explores every interleaving of a program's threads under the Orbit VM, looking",
+            "for uncaught exceptions, failed assertions and deadlocks. MAIN is a main class,",
+            "or a source file compiled in memory, as for orbit run.",
+            "Exit status: 0 no errors (every state explored), 1 errors found, 2 bad usage or",
+            "input, 3 incomplete (a limit reached, a feature not supported) or Orbit failed."})
+final class CheckCommand implements Callable<Integer> {
+    static final int ERRORS_FOUND = 1;
+    static final int INCOMPLETE = 3;
+
+    @Mixin
+    ProgramOptions program;
+
+    @Option(names = "--max-states", paramLabel = "N", converter = OptionConverters.PositiveLong.class,
+            description = "Stop after N distinct states (the verdict is then incomplete).")
+    Long maxStates;
+
+    @Option(names = "--max-depth", paramLabel = "N", converter = OptionConverters.PositiveInt.class,
+            description = "Do not explore paths longer than N transitions (the verdict is then incomplete).")
+    Integer maxDepth;
+
+    @Option(names = "--time-limit", paramLabel = "TIME", converter = OptionConverters.TimeLimit.class,
+            description = "Stop after this long: 500ms, 30s, 5m, 1h (the verdict is then incomplete).")
+    Duration timeLimit;
+
+    @Option(names = "--search", paramLabel = "dfs|bfs", converter = OptionConverters.Order.class,
+            description = "Depth-first (default) or breadth-first, which finds shortest counterexamples.")
+    SearchOrder search = SearchOrder.DFS;
+
+    @Option(names = "--all-errors", description = "Go on after the first error and report each distinct error once.")
+    boolean allErrors;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the result as JSON to FILE.")
+    Path json;
+
+    @Option(names = "--replay", paramLabel = "SCHEDULE",
+            description = "Run only the path of a schedule that a report printed, e.g. 0.1.1.0, and show its trace.")
+    String replay;
+
+    @Spec
+    CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Supplier<Optional<TransitionSystemFactory>> factories;
+    private final boolean terminal;
+
+    /**
+     * @param factories gives the factory of transition systems, or empty when this build has none
+     * @param terminal  whether stderr is a terminal (progress is then rewritten in place)
+     */
+    CheckCommand(PrintStream out, PrintStream err, Supplier<Optional<TransitionSystemFactory>> factories, boolean terminal) {
+        this.out = out;
+        this.err = err;
+        this.factories = factories;
+        this.terminal = terminal;
+    }
+
+    /** The VM adapter, when this build has one. */
+    static Optional<TransitionSystemFactory> vmFactory() {
+        return TransitionSystemFactory.load(TransitionSystemFactory.VM_FACTORY, CheckCommand.class.getClassLoader());
+    }
+
+    @Override
+    public Integer call() {
+        List<Choice> schedule = replaySchedule();
+        Path jsonDirectory = json == null ? null : json.toAbsolutePath().getParent();
+        if (jsonDirectory != null && !Files.isDirectory(jsonDirectory)) { // found out before the search, not after
+            throw new ParameterException(spec.commandLine(), "cannot write " + json + ": no such directory");
+        }
+        return Failures.guard(err, program.debug, () -> {
+            Optional<TransitionSystemFactory> factory = factories.get();
+            if (factory.isEmpty()) {
+                return Failures.report(err, "check is not available in this build", Main.SOFTWARE, null);
+            }
+            TransitionSystem system = factory.get().create(program.checkTarget());
+            return schedule == null ? check(system) : replay(system, schedule);
+        });
+    }
+
+    private int check(TransitionSystem system) {
+        CheckResult result = Search.of(config(), new ProgressLine(err, terminal)).run(system);
+        new TracePrinter(out).print(result);
+        out.flush();
+        if (json != null) {
+            try {
+                JsonReport.write(result, json);
+            } catch (IOException e) {
+                return Failures.report(err, "cannot write " + json + ": " + describe(e), Main.USAGE, program.debug ? e : null);
+            }
+        }
+        return exitCode(result.verdict());
+    }
+
+    private int replay(TransitionSystem system, List<Choice> schedule) {
+        Replay.Result result;
+        try {
+            result = Replay.run(system, schedule);
+        } catch (ScheduleException e) {
+            return Failures.report(err, e.getMessage(), Main.USAGE, null);
+        }
+        new TracePrinter(out).printReplay(result);
+        out.flush();
+        return result.error() == null ? 0 : ERRORS_FOUND;
+    }
+
+    private CheckConfig config() {
+        return new CheckConfig(maxStates == null ? CheckConfig.NO_STATE_LIMIT : maxStates,
+                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors);
+    }
+
+    /** The --replay schedule, null without one; a malformed one is a usage error. */
+    private List<Choice> replaySchedule() {
+        if (replay == null) {
+            return null;
+        }
+        if (json != null) {
+            throw new ParameterException(spec.commandLine(), "--json cannot be used with --replay");
+        }
+        try {
+            return Schedule.parse(replay);
+        } catch (ScheduleException e) {
+            throw new ParameterException(spec.commandLine(), "Invalid value for option '--replay': " + e.getMessage());
+        }
+    }
+
+    private static String describe(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage();
+    }
+
+    static int exitCode(Verdict verdict) {
+        return switch (verdict) {
+            case NO_ERRORS -> 0;
+            case ERRORS -> ERRORS_FOUND;
+            case INCOMPLETE -> INCOMPLETE;
+        };
+    }
+}

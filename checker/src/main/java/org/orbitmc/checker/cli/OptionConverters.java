@@ -1,0 +1,70 @@
+package org.orbitmc.checker.cli;
+
+import java.time.Duration;
+import java.util.Locale;
+
+import org.orbitmc.checker.search.DurationText;
+import org.orbitmc.checker.search.SearchOrder;
+
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** Option values {@code orbit check} reads; a bad one becomes a one-line usage error naming the option. */
+final class OptionConverters {
+    private OptionConverters() {
+    }
+
+    static final class PositiveLong implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            return positive(value, Long.MAX_VALUE);
+        }
+    }
+
+    static final class PositiveInt implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) positive(value, Integer.MAX_VALUE);
+        }
+    }
+
+    static final class TimeLimit implements ITypeConverter<Duration> {
+        @Override
+        public Duration convert(String value) {
+            try {
+                return DurationText.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    static final class Order implements ITypeConverter<SearchOrder> {
+        @Override
+        public SearchOrder convert(String value) {
+            return switch (value.toLowerCase(Locale.ROOT)) {
+                case "dfs" -> SearchOrder.DFS;
+                case "bfs" -> SearchOrder.BFS;
+                default -> throw new TypeConversionException("'" + value + "' is not a search order (dfs or bfs)");
+            };
+        }
+    }
+
+    private static long positive(String value, long max) {
+        if (!value.matches("-?\\d+")) {
+            throw new TypeConversionException("'" + value + "' is not a whole number");
+        }
+        if (value.startsWith("-") || value.matches("0+")) {
+            throw new TypeConversionException("'" + value + "' is not positive");
+        }
+        try {
+            long n = Long.parseLong(value);
+            if (n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // Too large for a long: too large for the option too.
+        }
+        throw new TypeConversionException("'" + value + "' is too large (at most " + max + ")");
+    }
+}

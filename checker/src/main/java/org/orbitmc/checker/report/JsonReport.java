@@ -1,0 +1,69 @@
+package org.orbitmc.checker.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.Counterexample;
+import org.orbitmc.checker.search.Schedule;
+import org.orbitmc.checker.search.Statistics;
+import org.orbitmc.checker.search.Step;
+
+/**
+ * A check's result as JSON, for tools: {@code {"verdict", "reason", "errors": [{"kind", "thread", "message",
+ * "trace": [{"thread", "file", "firstLine", "lastLine", "operation", "output"}], "schedule"}], "statistics"}}.
+ * Absent values (a deadlock's thread, a step's output) are {@code null}.
+ */
+public final class JsonReport {
+    private JsonReport() {
+    }
+
+    public static void write(CheckResult result, Path file) throws IOException {
+        Files.writeString(file, toJson(result) + "\n", StandardCharsets.UTF_8);
+    }
+
+    public static String toJson(CheckResult result) {
+        JsonWriter w = new JsonWriter().beginObject();
+        w.name("verdict").value(result.verdict().label());
+        w.name("reason").value(result.reason());
+        w.name("errors").beginArray();
+        for (Counterexample e : result.errors()) {
+            error(w, e);
+        }
+        w.endArray();
+        Statistics s = result.statistics();
+        w.name("statistics").beginObject()
+                .name("statesStored").value(s.statesStored())
+                .name("statesVisited").value(s.statesVisited())
+                .name("transitions").value(s.transitions())
+                .name("maxDepth").value(s.maxDepth())
+                .name("elapsedMillis").value(s.elapsedMillis())
+                .name("peakMemoryBytes").value(s.peakMemoryBytes())
+                .name("bytesPerState").value(s.bytesPerState())
+                .endObject();
+        return w.endObject().toString();
+    }
+
+    private static void error(JsonWriter w, Counterexample e) {
+        w.beginObject();
+        w.name("kind").value(e.kind());
+        w.name("thread").value(e.thread());
+        w.name("message").value(e.message());
+        w.name("trace").beginArray();
+        for (Step step : e.trace()) {
+            w.beginObject()
+                    .name("thread").value(step.threadName())
+                    .name("file").value(step.sourceFile())
+                    .name("firstLine").value(step.firstLine())
+                    .name("lastLine").value(step.lastLine())
+                    .name("operation").value(step.operation())
+                    .name("output").value(step.output())
+                    .endObject();
+        }
+        w.endArray();
+        w.name("schedule").value(Schedule.format(e.schedule()));
+        w.endObject();
+    }
+}

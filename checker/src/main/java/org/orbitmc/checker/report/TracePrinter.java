@@ -1,0 +1,117 @@
+package org.orbitmc.checker.report;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.Choice;
+import org.orbitmc.checker.search.Counterexample;
+import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Schedule;
+import org.orbitmc.checker.search.Statistics;
+import org.orbitmc.checker.search.Step;
+import org.orbitmc.checker.search.Verdict;
+
+/**
+ * Prints a check's result for people: each error with its numbered transitions, the program's output under the
+ * transition that printed it, and the schedule that replays it; then the verdict line.
+ */
+public final class TracePrinter {
+    private final PrintStream out;
+
+    public TracePrinter(PrintStream out) {
+        this.out = out;
+    }
+
+    public void print(CheckResult result) {
+        for (Counterexample error : result.errors()) {
+            printError(error, true);
+            out.println();
+        }
+        out.println(verdictLine(result));
+    }
+
+    /** Prints what {@code orbit check --replay} reached. */
+    public void printReplay(Replay.Result replay) {
+        if (replay.error() != null) {
+            printError(replay.error(), false);
+            return;
+        }
+        printSteps(replay.steps());
+        out.println(replay.finished() ? "No error: the program has finished."
+                : "No error: the schedule ends before the program does.");
+    }
+
+    private void printError(Counterexample error, boolean replayHint) {
+        List<String> message = error.message() == null ? List.of() : error.message().lines().toList();
+        boolean deadlock = Counterexample.DEADLOCK.equals(error.kind());
+        StringBuilder header = new StringBuilder("Error: ").append(error.kind());
+        if (error.thread() != null) {
+            header.append(" in thread \"").append(error.thread()).append('"');
+        }
+        if (!deadlock && !message.isEmpty()) {
+            header.append(": ").append(message.get(0));
+        }
+        out.println(header);
+        if (!deadlock) {
+            message.stream().skip(1).forEach(line -> out.println("    " + line));
+        }
+        printSteps(error.trace());
+        if (deadlock) {
+            out.println("  No thread can proceed:");
+            message.forEach(line -> out.println("    " + line));
+        }
+        String schedule = scheduleArgument(error.schedule());
+        out.println("Schedule: " + schedule);
+        if (replayHint) {
+            out.println("Replay: orbit check --replay " + schedule + " <same arguments>");
+        }
+    }
+
+    /** {@code   3. "Thread-0"  Counter.java:12-14  write Counter.count}, output lines below it. */
+    private void printSteps(List<Step> steps) {
+        int width = String.valueOf(steps.size()).length();
+        String outputIndent = " ".repeat(2 + width + 2) + "| ";
+        for (int i = 0; i < steps.size(); i++) {
+            Step s = steps.get(i);
+            out.println(String.format(Locale.ROOT, "  %" + width + "d. \"%s\"  %s  %s", i + 1, s.threadName(),
+                    location(s), s.operation()));
+            if (s.output() != null) {
+                s.output().lines().forEach(line -> out.println(outputIndent + line));
+            }
+        }
+    }
+
+    static String location(Step s) {
+        String file = s.sourceFile() == null ? "(unknown source)" : s.sourceFile();
+        if (s.firstLine() <= 0) {
+            return file;
+        }
+        if (s.lastLine() <= s.firstLine()) {
+            return file + ":" + s.firstLine();
+        }
+        return file + ":" + s.firstLine() + "-" + s.lastLine();
+    }
+
+    /** The schedule as a shell word: an empty schedule (an error in the initial state) is {@code ''}. */
+    private static String scheduleArgument(List<Choice> schedule) {
+        String text = Schedule.format(schedule);
+        return text.isEmpty() ? "''" : text;
+    }
+
+    static String verdictLine(CheckResult result) {
+        Statistics s = result.statistics();
+        String figures = String.format(Locale.ROOT, "(%,d states, %,d transitions, %.1f s)", s.statesStored(),
+                s.transitions(), s.elapsedMillis() / 1000.0);
+        if (result.verdict() == Verdict.NO_ERRORS) {
+            return "No errors found " + figures + ".";
+        }
+        if (result.verdict() == Verdict.INCOMPLETE) {
+            return "Incomplete: " + result.reason() + " " + figures + " \u2014 not all interleavings were explored.";
+        }
+        int n = result.errors().size();
+        String found = n + (n == 1 ? " error found " : " errors found ") + figures;
+        return result.reason() == null ? found + "." : found + "; the search stopped early: " + result.reason() + ".";
+    }
+}

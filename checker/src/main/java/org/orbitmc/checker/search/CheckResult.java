@@ -1,0 +1,24 @@
+package org.orbitmc.checker.search;
+
+import java.util.List;
+
+/**
+ * The outcome of a check.
+ *
+ * @param verdict    what the check concludes
+ * @param reason     why the search stopped before exploring everything (a limit, an unsupported feature), or
+ *                   null; always set when incomplete, set with errors only when all errors were asked for
+ * @param errors     one per distinct error, in the order found
+ * @param statistics what the search did
+ */
+public record CheckResult(Verdict verdict, String reason, List<Counterexample> errors, Statistics statistics) {
+    public CheckResult {
+        errors = List.copyOf(errors);
+        if ((verdict == Verdict.ERRORS) == errors.isEmpty()) {
+            throw new IllegalArgumentException("verdict " + verdict + " with " + errors.size() + " errors");
+        }
+        if ((verdict == Verdict.INCOMPLETE) != (reason != null) && verdict != Verdict.ERRORS) {
+            throw new IllegalArgumentException("verdict " + verdict + " with reason " + reason);
+        }
+    }
+}

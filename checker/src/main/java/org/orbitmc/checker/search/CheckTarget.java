@@ -1,0 +1,26 @@
+package org.orbitmc.checker.search;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The program a check explores, as the command line (or the JUnit extension) describes it.
+ *
+ * @param classPath         directories and jars, searched in order
+ * @param compiledClasses   classes compiled in memory (internal name to class file), searched before the class
+ *                          path; empty when checking compiled classes
+ * @param mainClass         binary name of the class whose {@code main} runs
+ * @param args              the program's arguments
+ * @param assertionsEnabled whether {@code assert} is checked in application classes
+ * @param systemProperties  extra system properties ({@code -Dkey=value})
+ */
+public record CheckTarget(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
+        boolean assertionsEnabled, Map<String, String> systemProperties) {
+    public CheckTarget {
+        classPath = List.copyOf(classPath);
+        compiledClasses = Map.copyOf(compiledClasses);
+        args = List.copyOf(args);
+        systemProperties = Map.copyOf(systemProperties);
+    }
+}

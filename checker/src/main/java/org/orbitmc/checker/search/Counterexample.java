@@ -1,0 +1,39 @@
+package org.orbitmc.checker.search;
+
+import java.util.List;
+
+/**
+ * An error and the path that leads to it from the initial state.
+ *
+ * @param kind     {@code uncaught-exception}, {@code assertion} or {@link #DEADLOCK}
+ * @param thread   the thread that failed; null for a deadlock
+ * @param message  the failure; for a deadlock one line per blocked thread
+ * @param trace    the transitions of the path, the failing one last
+ * @param schedule the choices of the path; {@link Schedule#format} makes it a replayable string
+ */
+public record Counterexample(String kind, String thread, String message, List<Step> trace, List<Choice> schedule) {
+    /** No thread can proceed, and the program has not finished. */
+    public static final String DEADLOCK = "deadlock";
+
+    public Counterexample {
+        trace = List.copyOf(trace);
+        schedule = List.copyOf(schedule);
+    }
+
+    static Counterexample of(ProgramError error, List<Step> trace, List<Choice> schedule) {
+        return new Counterexample(error.kind(), error.threadName(), error.message(), trace, schedule);
+    }
+
+    static Counterexample deadlock(List<String> blockedThreads, List<Step> trace, List<Choice> schedule) {
+        return new Counterexample(DEADLOCK, null, String.join("\n", blockedThreads), trace, schedule);
+    }
+
+    /** Errors are reported once per kind and message, whatever path reached them. */
+    String identity() {
+        return identity(kind, message);
+    }
+
+    static String identity(String kind, String message) {
+        return kind + '\0' + message;
+    }
+}

@@ -1,0 +1,164 @@
+package org.orbitmc.checker.search;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * What one run of a search keeps besides its worker loop: the visited set, the counters, the errors found, the
+ * limits and progress reports. The loops call {@link #proceed} before each transition and {@link #arrive} after
+ * it; both loop orders thereby check the same properties in the same way.
+ */
+final class Exploration {
+    private static final long PROGRESS_INTERVAL_NANOS = 2_000_000_000L;
+    private static final int MEMORY_SAMPLE_INTERVAL = 256;
+
+    private final CheckConfig config;
+    private final VisitedSet visited;
+    private final ProgressListener progress;
+    private final LongSupplier nanoTime;
+    private final long start;
+    private final Map<String, Counterexample> errors = new LinkedHashMap<>();
+    private long nextProgress;
+    private long statesAtLastProgress;
+    private long lastProgress;
+    private long transitions;
+    private int maxDepth;
+    private long peakMemory;
+    private int ticks;
+    /** No more transitions: the first error was found, or a limit stopped the search (then {@link #stopReason} says which). */
+    private boolean stopped;
+    private String stopReason;
+    /** Some state at the depth limit had successors that were not explored. */
+    private boolean depthLimited;
+
+    Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime) {
+        this.config = config;
+        this.visited = visited;
+        this.progress = progress;
+        this.nanoTime = nanoTime;
+        this.start = nanoTime.getAsLong();
+        this.lastProgress = start;
+        this.nextProgress = start + PROGRESS_INTERVAL_NANOS;
+        sampleMemory();
+    }
+
+    /** Called before each transition; false when the search must stop. {@code depth} is for progress reports. */
+    boolean proceed(int depth) {
+        if (stopped) {
+            return false;
+        }
+        long now = nanoTime.getAsLong();
+        if (config.timeLimit() != null && now - start >= config.timeLimit().toNanos()) {
+            stop("time limit " + DurationText.format(config.timeLimit()) + " reached");
+            return false;
+        }
+        if (++ticks % MEMORY_SAMPLE_INTERVAL == 0) {
+            sampleMemory();
+        }
+        if (now - nextProgress >= 0) {
+            reportProgress(now, depth);
+        }
+        return true;
+    }
+
+    /**
+     * Examines the state the system is in, reached by {@code step} (null for the initial state) at {@code depth},
+     * and returns the choices to explore from it: none for a revisit, an error, a final state or the depth limit.
+     * {@code trail} gives the path here; it is asked for only when an error is new, and may change the system's
+     * state (breadth-first search re-executes the path).
+     */
+    List<Choice> arrive(TransitionSystem system, Step step, int depth, Supplier<Trail> trail) {
+        if (step != null) {
+            transitions++;
+        }
+        maxDepth = Math.max(maxDepth, depth);
+        if (step != null && step.error() != null) {
+            ProgramError e = step.error();
+            if (isNew(e.kind(), e.message())) {
+                Trail t = trail.get();
+                found(Counterexample.of(e, t.steps(), t.choices()));
+            }
+            return List.of();
+        }
+        if (!visited.add(system.encode())) {
+            return List.of();
+        }
+        if (visited.size() > config.maxStates()) {
+            stop("state limit " + config.maxStates() + " reached");
+            return List.of();
+        }
+        List<Choice> enabled = List.copyOf(system.enabled()); // kept in a frame: must not change under the search
+        if (enabled.isEmpty()) {
+            if (!system.isFinished()) {
+                List<String> blocked = system.deadlockDescription(); // before the trail, which may move the system
+                String message = String.join("\n", blocked);
+                if (isNew(Counterexample.DEADLOCK, message)) {
+                    Trail t = trail.get();
+                    found(Counterexample.deadlock(blocked, t.steps(), t.choices()));
+                }
+            }
+            return List.of();
+        }
+        if (depth >= config.maxDepth()) {
+            depthLimited = true;
+            return List.of();
+        }
+        return enabled;
+    }
+
+    /** Stops the search early for a reason that makes it incomplete (a limit, an unsupported feature). */
+    void stop(String reason) {
+        stopped = true;
+        stopReason = reason;
+    }
+
+    CheckResult result() {
+        sampleMemory();
+        long size = visited.size();
+        Statistics statistics = new Statistics(size, 1 + transitions, transitions, maxDepth,
+                (nanoTime.getAsLong() - start) / 1_000_000, peakMemory,
+                size == 0 ? 0 : (double) visited.bytesUsed() / size);
+        String incomplete = stopReason != null ? stopReason
+                : depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;
+        if (!errors.isEmpty()) {
+            // Without --all-errors the search stops at the first error by design; that is not worth a reason.
+            return new CheckResult(Verdict.ERRORS, config.allErrors() ? incomplete : null, List.copyOf(errors.values()),
+                    statistics);
+        }
+        return new CheckResult(incomplete == null ? Verdict.NO_ERRORS : Verdict.INCOMPLETE, incomplete, List.of(),
+                statistics);
+    }
+
+    private boolean isNew(String kind, String message) {
+        return !errors.containsKey(Counterexample.identity(kind, message));
+    }
+
+    private void found(Counterexample error) {
+        errors.put(error.identity(), error);
+        if (!config.allErrors()) {
+            stopped = true;
+        }
+    }
+
+    private void reportProgress(long now, int depth) {
+        long states = visited.size();
+        double seconds = (now - lastProgress) / 1e9;
+        progress.progress(new ProgressListener.Progress(states, Math.round((states - statesAtLastProgress) / seconds),
+                depth, usedMemory()));
+        statesAtLastProgress = states;
+        lastProgress = now;
+        nextProgress = now + PROGRESS_INTERVAL_NANOS;
+    }
+
+    private void sampleMemory() {
+        peakMemory = Math.max(peakMemory, usedMemory());
+    }
+
+    private static long usedMemory() {
+        Runtime r = Runtime.getRuntime();
+        return r.totalMemory() - r.freeMemory();
+    }
+}

@@ -1,0 +1,73 @@
+package org.orbitmc.checker.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Re-executes a schedule, for {@code --replay} and to rebuild the steps of a breadth-first counterexample. */
+public final class Replay {
+    /**
+     * What a replay reached.
+     *
+     * @param steps    the transitions executed, one per choice
+     * @param error    the error the schedule ends in (a failing last step, or a deadlock after it), or null
+     * @param finished whether the program has finished at the end of the schedule
+     */
+    public record Result(List<Step> steps, Counterexample error, boolean finished) {
+        public Result {
+            steps = List.copyOf(steps);
+        }
+    }
+
+    private Replay() {
+    }
+
+    /**
+     * Applies the schedule to a system in its initial state.
+     *
+     * @throws ScheduleException when a choice is not enabled, or choices remain after a failing step (the search
+     *                           never goes past an error, so such a schedule is not one of its counterexamples)
+     */
+    public static Result run(TransitionSystem system, List<Choice> schedule) {
+        List<Step> steps = new ArrayList<>(schedule.size());
+        for (int i = 0; i < schedule.size(); i++) {
+            Step step = apply(system, schedule.get(i), i);
+            steps.add(step);
+            if (step.error() != null) {
+                if (i + 1 < schedule.size()) {
+                    throw new ScheduleException("schedule does not apply at step " + (i + 2)
+                            + ": the program failed at step " + (i + 1));
+                }
+                return new Result(steps, Counterexample.of(step.error(), steps, schedule), false);
+            }
+        }
+        if (system.enabled().isEmpty() && !system.isFinished()) {
+            return new Result(steps, Counterexample.deadlock(system.deadlockDescription(), steps, schedule), false);
+        }
+        return new Result(steps, null, system.isFinished());
+    }
+
+    /** Applies a schedule known to be error-free (a path the search took) and returns its steps. */
+    static List<Step> steps(TransitionSystem system, List<Choice> schedule) {
+        List<Step> steps = new ArrayList<>(schedule.size());
+        for (int i = 0; i < schedule.size(); i++) {
+            Step step = apply(system, schedule.get(i), i);
+            if (step.error() != null) {
+                throw new ScheduleException("schedule does not apply at step " + (i + 1) + ": it fails there");
+            }
+            steps.add(step);
+        }
+        return steps;
+    }
+
+    private static Step apply(TransitionSystem system, Choice choice, int index) {
+        List<Choice> enabled = system.enabled();
+        if (!enabled.contains(choice)) {
+            throw new ScheduleException("schedule does not apply at step " + (index + 1) + ": "
+                    + Schedule.format(List.of(choice)) + " is not enabled (enabled: "
+                    + (enabled.isEmpty() ? "none" : enabled.stream().map(c -> Schedule.format(List.of(c)))
+                            .collect(Collectors.joining(", "))) + ")");
+        }
+        return system.step(choice);
+    }
+}

@@ -1,0 +1,54 @@
+package org.orbitmc.checker.search;
+
+import java.util.function.LongSupplier;
+
+import org.orbitmc.vm.UnsupportedFeatureException;
+
+/**
+ * Explores every state of a transition system reachable from its initial state, checking for errors after each
+ * transition. A search holds only its configuration; each {@link #run} has its own bookkeeping.
+ */
+public abstract class Search {
+    private final CheckConfig config;
+    private final ProgressListener progress;
+    private final LongSupplier nanoTime;
+
+    Search(CheckConfig config, ProgressListener progress, LongSupplier nanoTime) {
+        this.config = config;
+        this.progress = progress;
+        this.nanoTime = nanoTime;
+    }
+
+    /** The search {@code config} asks for, timed by the system clock. */
+    public static Search of(CheckConfig config, ProgressListener progress) {
+        return of(config, progress, System::nanoTime);
+    }
+
+    /** The search {@code config} asks for, timed by {@code nanoTime} (tests pass a fake clock). */
+    public static Search of(CheckConfig config, ProgressListener progress, LongSupplier nanoTime) {
+        return switch (config.search()) {
+            case DFS -> new DepthFirstSearch(config, progress, nanoTime);
+            case BFS -> new BreadthFirstSearch(config, progress, nanoTime);
+        };
+    }
+
+    /**
+     * Explores {@code system} from the state it is in now, which becomes the initial state.
+     *
+     * @throws org.orbitmc.vm.VmFailure other than an unsupported feature, which ends the search as incomplete
+     */
+    public final CheckResult run(TransitionSystem system) {
+        Exploration exploration = new Exploration(config, new ExactVisitedSet(), progress, nanoTime);
+        try {
+            explore(system, exploration);
+        } catch (UnsupportedFeatureException e) {
+            exploration.stop(e.getMessage());
+        } finally {
+            progress.done();
+        }
+        return exploration.result();
+    }
+
+    /** The worker loop: until {@link Exploration#proceed} says stop, take a state, step each choice, {@link Exploration#arrive}. */
+    abstract void explore(TransitionSystem system, Exploration exploration);
+}

@@ -1,0 +1,16 @@
+package org.orbitmc.checker.search;
+
+/**
+ * What a search did.
+ *
+ * @param statesStored    distinct states in the visited set
+ * @param statesVisited   states reached, revisits included (the initial state plus one per transition)
+ * @param transitions     transitions executed by the search (not counting re-executions for traces)
+ * @param maxDepth        the most transitions on one path from the initial state
+ * @param elapsedMillis   wall-clock time of the search
+ * @param peakMemoryBytes the most heap the host JVM was seen using (sampled)
+ * @param bytesPerState   the visited set's memory divided by the states it holds
+ */
+public record Statistics(long statesStored, long statesVisited, long transitions, int maxDepth, long elapsedMillis,
+        long peakMemoryBytes, double bytesPerState) {
+}

@@ -1,0 +1,32 @@
+package org.orbitmc.checker.search;
+
+import java.util.List;
+
+/**
+ * A program under check, seen as a transition system. One instance is explored by one search.
+ *
+ * <p>The search calls these methods from one thread. {@link #restore} may be called any number of times with
+ * the same snapshot, so a snapshot must not change when the system steps on.
+ */
+public interface TransitionSystem {
+    /** An opaque copy of the whole current state. */
+    Object snapshot();
+
+    /** Returns to a state returned by snapshot(). */
+    void restore(Object state);
+
+    /** An exact encoding of the current state: equal encodings mean equal states. */
+    byte[] encode();
+
+    /** The choices possible in the current state, in a deterministic order; empty when nothing can run. */
+    List<Choice> enabled();
+
+    /** Applies one choice (one transition) to the current state. */
+    Step step(Choice choice);
+
+    /** Whether every thread that keeps the program alive has ended (a final state, not a deadlock). */
+    boolean isFinished();
+
+    /** For a state where nothing is enabled and the program is not finished: one line per blocked thread. */
+    List<String> deadlockDescription();
+}

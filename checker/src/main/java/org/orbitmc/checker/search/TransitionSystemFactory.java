@@ -1,0 +1,38 @@
+package org.orbitmc.checker.search;
+
+import java.lang.reflect.InvocationTargetException;
+import java.util.Optional;
+
+/** Makes the transition system of a program; the VM adapter is one, a test's toy model another. */
+public interface TransitionSystemFactory {
+    /** The VM adapter, looked up by name so that the checker builds and tests without it. */
+    String VM_FACTORY = "org.orbitmc.checker.vm.VmTransitionSystemFactory";
+
+    /**
+     * @throws org.orbitmc.vm.VmFailure when the program cannot be loaded or uses what the VM does not support
+     */
+    TransitionSystem create(CheckTarget target);
+
+    /**
+     * An instance of the named class (public, with a public no-argument constructor), or empty when no such
+     * class is present.
+     *
+     * @throws IllegalStateException when the class is present but cannot be instantiated as a factory
+     */
+    static Optional<TransitionSystemFactory> load(String className, ClassLoader loader) {
+        Class<?> type;
+        try {
+            type = Class.forName(className, true, loader);
+        } catch (ClassNotFoundException e) {
+            return Optional.empty();
+        } catch (LinkageError e) {
+            throw new IllegalStateException("cannot load " + className + ": " + e, e);
+        }
+        try {
+            return Optional.of(type.asSubclass(TransitionSystemFactory.class).getConstructor().newInstance());
+        } catch (ClassCastException | ReflectiveOperationException | LinkageError e) {
+            Throwable cause = e instanceof InvocationTargetException ite ? ite.getCause() : e;
+            throw new IllegalStateException("cannot create " + className + ": " + cause, cause);
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package org.orbitmc.checker.vm;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.orbitmc.checker.search.Choice;
+import org.orbitmc.checker.search.ProgramError;
+import org.orbitmc.checker.search.Step;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.explore.Explorer;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * The Orbit VM as a transition system: a state is the whole VM state between transitions, a choice is
+ * which enabled thread runs its next transition, and the encoding is exact (not yet canonical).
+ */
+final class VmTransitionSystem implements TransitionSystem {
+    private final Vm vm;
+    private final Explorer explorer;
+    private final ExactStateEncoder encoder;
+    private final ByteArrayOutputStream output;
+
+    VmTransitionSystem(Vm vm, ByteArrayOutputStream output) {
+        this.vm = vm;
+        this.explorer = new Explorer(vm);
+        this.encoder = new ExactStateEncoder(vm);
+        this.output = output;
+    }
+
+    @Override
+    public Object snapshot() {
+        return vm.snapshot();
+    }
+
+    @Override
+    public void restore(Object state) {
+        vm.restore((Vm.Snapshot) state);
+    }
+
+    @Override
+    public byte[] encode() {
+        return encoder.encode();
+    }
+
+    @Override
+    public List<Choice> enabled() {
+        if (explorer.finished()) {
+            return List.of();
+        }
+        List<Choice> choices = new ArrayList<>();
+        for (VmThread t : explorer.enabled()) {
+            int n = explorer.choices(t);
+            for (int v = 0; v < n; v++) {
+                choices.add(new Choice(t.id(), v));
+            }
+        }
+        return choices;
+    }
+
+    @Override
+    public Step step(Choice choice) {
+        output.reset();
+        Explorer.Transition t = explorer.step(choice.thread(), choice.value());
+        vm.flushOutput();
+        String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
+        ProgramError error = t.errorKind() == null ? null : new ProgramError(t.errorKind(), t.threadName(), t.errorMessage());
+        return new Step(t.threadName(), t.file(), Math.max(0, t.firstLine()), Math.max(0, t.lastLine()), t.operation(), printed, error);
+    }
+
+    @Override
+    public boolean isFinished() {
+        return explorer.finished();
+    }
+
+    @Override
+    public List<String> deadlockDescription() {
+        return explorer.deadlock();
+    }
+}

@@ -1,0 +1,44 @@
+package org.orbitmc.checker.vm;
+
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.search.TransitionSystemFactory;
+import org.orbitmc.natives.JdkModel;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.VmOptions;
+import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.interp.GuestException;
+
+/** Makes the VM transition system of a program: boots the JDK in a VM that stops at scheduling points. */
+public final class VmTransitionSystemFactory implements TransitionSystemFactory {
+    @Override
+    public TransitionSystem create(CheckTarget target) {
+        List<ClassSource> sources = new ArrayList<>();
+        if (!target.compiledClasses().isEmpty()) {
+            sources.add(ClassSource.inMemory(target.compiledClasses(), "classes compiled in memory"));
+        }
+        for (Path entry : target.classPath()) {
+            sources.add(ClassSource.of(entry));
+        }
+        // The program's output is captured per transition and shown along counterexamples.
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        VmOptions options = new VmOptions(sources, target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
+                target.systemProperties(), true);
+        Vm vm = new Vm(options, new JdkModel());
+        try {
+            vm.prepareMain(target.mainClass(), target.args());
+        } catch (GuestException e) {
+            throw new UnsupportedFeatureException("the main class's static initializer threw "
+                    + vm.heap().get(e.throwable()).type.javaName() + " before main (not checked yet)");
+        }
+        vm.collectGarbage();
+        return new VmTransitionSystem(vm, output);
+    }
+}

@@ -1,0 +1,251 @@
+package org.orbitmc.checker.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.GridModel;
+import org.orbitmc.checker.search.RacyCounterModel;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.search.TransitionSystemFactory;
+import org.orbitmc.checker.search.TwoLocksModel;
+import org.orbitmc.checker.search.UnsupportedModel;
+import org.orbitmc.vm.BadInputException;
+
+/** {@code orbit check} on toy models injected in place of the VM: options, exit codes, reports. */
+class CheckCommandTest {
+    @TempDir
+    Path dir;
+
+    /** The targets the factory was asked for. */
+    private final List<CheckTarget> targets = new ArrayList<>();
+
+    /** Makes the toy model named by the main class. */
+    private final TransitionSystemFactory toys = target -> {
+        targets.add(target);
+        return switch (target.mainClass()) {
+            case "Racy" -> new RacyCounterModel();
+            case "Deadlock" -> TwoLocksModel.oppositeOrder();
+            case "Locks" -> TwoLocksModel.sameOrder();
+            case "Grid" -> new GridModel(3, 10);
+            case "Native" -> new UnsupportedModel();
+            default -> throw new BadInputException("class " + target.mainClass() + " not found on the class path");
+        };
+    };
+
+    private OrbitCli.Result check(String... args) {
+        return run(() -> Optional.of(toys), args);
+    }
+
+    private static OrbitCli.Result run(Supplier<Optional<TransitionSystemFactory>> factories, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        List<String> all = new ArrayList<>(List.of("check"));
+        all.addAll(List.of(args));
+        int status = Main.commandLine(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]), factories)
+                .execute(all.toArray(String[]::new));
+        return new OrbitCli.Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void helpListsTheOptions() {
+        OrbitCli.Result r = check("--help");
+        assertEquals(0, r.status());
+        assertTrue(r.out().startsWith("Usage: orbit check"), r.out());
+        for (String option : List.of("-cp", "-da", "-D", "--max-states", "--max-depth", "--time-limit", "--search", "--json",
+                "--all-errors", "--replay", "--debug", "MAIN|File.java", "ARGS")) {
+            assertTrue(r.out().contains(option), () -> option + " missing from:\n" + r.out());
+        }
+        assertTrue(OrbitCli.orbit("--help").out().contains("check"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--time-limit|5x|'5x' is not a duration",
+        "--time-limit|0s|'0s' is not a positive duration",
+        "--max-states|-1|'-1' is not positive",
+        "--max-states|0|'0' is not positive",
+        "--max-states|many|'many' is not a whole number",
+        "--max-states|99999999999999999999|'99999999999999999999' is too large (at most 9223372036854775807)",
+        "--max-depth|99999999999|'99999999999' is too large (at most 2147483647)",
+        "--max-depth|1.5|'1.5' is not a whole number",
+        "--search|xfs|'xfs' is not a search order (dfs or bfs)",
+        "--replay|0.x.1|invalid schedule '0.x.1': choice 2 'x' is not a choice"})
+    void badOptionValuesAreOneLineUsageErrors(String option, String value, String expected) {
+        OrbitCli.Result r = check(option, value, "Racy");
+        assertEquals(2, r.status());
+        String line = r.singleErrorLine();
+        assertTrue(line.startsWith("orbit: Invalid value for option '" + option + "': "), line);
+        assertTrue(line.contains(expected), line);
+        assertTrue(line.endsWith("(see 'orbit check --help')"), line);
+        assertEquals("", r.out());
+        assertEquals(List.of(), targets, "nothing is checked");
+    }
+
+    @Test
+    void withoutTheVmAdapterCheckIsNotAvailable() {
+        OrbitCli.Result r = run(Optional::empty, "Racy");
+        assertEquals(3, r.status());
+        assertEquals("orbit: check is not available in this build", r.singleErrorLine());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void theFactoryIsLoadedByNameWhenPresent() {
+        assertEquals(Optional.empty(), TransitionSystemFactory.load("org.orbitmc.NoSuchFactory", getClass().getClassLoader()));
+        assertTrue(TransitionSystemFactory.load(Toys.class.getName(), getClass().getClassLoader()).orElseThrow() instanceof Toys);
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> TransitionSystemFactory.load(String.class.getName(), getClass().getClassLoader()));
+        assertTrue(e.getMessage().startsWith("cannot create java.lang.String: "), e.getMessage());
+    }
+
+    /** A factory as the VM adapter's must be: public, with a public no-argument constructor. */
+    public static final class Toys implements TransitionSystemFactory {
+        @Override
+        public TransitionSystem create(CheckTarget target) {
+            return new RacyCounterModel();
+        }
+    }
+
+    @Test
+    void errorsFoundExitWithOneAndPrintTheCounterexample() {
+        OrbitCli.Result r = check("--search", "bfs", "Racy");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.out().startsWith("Error: uncaught-exception in thread \"main\": java.lang.AssertionError: lost update: 1\n"
+                .replace("\n", System.lineSeparator())), r.out());
+        assertTrue(r.out().contains("Schedule: 1.2.1.2.0"), r.out());
+        assertTrue(r.out().contains("Replay: orbit check --replay 1.2.1.2.0 <same arguments>"), r.out());
+        assertTrue(r.out().lines().reduce((a, b) -> b).orElseThrow().startsWith("1 error found ("), r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void noErrorsExitWithZero() {
+        OrbitCli.Result r = check("Locks");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("No errors found ("), r.out());
+        assertEquals(1, r.out().lines().count());
+    }
+
+    @Test
+    void aLimitExitsWithThree() {
+        OrbitCli.Result r = check("--max-states", "10", "Grid");
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.out().startsWith("Incomplete: state limit 10 reached ("), r.out());
+        assertTrue(r.out().contains("not all interleavings were explored"), r.out());
+        assertEquals(3, check("--max-depth", "5", "Grid").status());
+        assertEquals(0, check("--max-depth", "30", "--time-limit", "1h", "Grid").status());
+    }
+
+    @Test
+    void anUnsupportedFeatureDuringTheSearchIsIncompleteWithItsMessage() {
+        OrbitCli.Result r = check("Native");
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.out().startsWith("Incomplete: " + UnsupportedModel.MESSAGE + " ("), r.out());
+    }
+
+    @Test
+    void aVmFailureFromTheFactoryIsReportedLikeRun() {
+        OrbitCli.Result r = check("com.example.Missing");
+        assertEquals(2, r.status());
+        assertEquals("orbit: class com.example.Missing not found on the class path", r.singleErrorLine());
+    }
+
+    @Test
+    void allErrorsReportsEachOnce() {
+        OrbitCli.Result r = check("--all-errors", "Racy");
+        assertEquals(1, r.status());
+        assertEquals(1, r.out().lines().filter(l -> l.startsWith("Error: ")).count(), r.out());
+    }
+
+    @Test
+    void jsonIsWrittenToTheFile() throws IOException {
+        Path json = dir.resolve("result.json");
+        OrbitCli.Result r = check("--json", json.toString(), "Deadlock");
+        assertEquals(1, r.status(), r.err());
+        String text = Files.readString(json);
+        assertTrue(text.startsWith("{\n  \"verdict\": \"errors\",\n  \"reason\": null,\n"), text);
+        assertTrue(text.contains("\"kind\": \"deadlock\""), text);
+    }
+
+    @Test
+    void jsonIntoADirectoryThatDoesNotExistIsAUsageError() {
+        OrbitCli.Result r = check("--json", dir.resolve("no/such/result.json").toString(), "Racy");
+        assertEquals(2, r.status());
+        assertTrue(r.singleErrorLine().contains("no such directory"), r.err());
+    }
+
+    @Test
+    void replayPrintsTheTraceAndExitsWithOneOnAnError() {
+        OrbitCli.Result r = check("--replay", "1.2.1.2.0", "Racy");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.out().contains("     | count = 1"), r.out());
+        assertTrue(r.out().contains("Schedule: 1.2.1.2.0"), r.out());
+        assertFalse(r.out().contains("Replay:"), r.out());
+    }
+
+    @Test
+    void replayWithoutAnErrorExitsWithZero() {
+        OrbitCli.Result r = check("--replay", "1.1.2.2.0", "Racy");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("     | count = 2"), r.out());
+        assertTrue(r.out().contains("No error: the program has finished."), r.out());
+    }
+
+    @Test
+    void replayOfAScheduleThatDoesNotApplyIsAUsageError() {
+        OrbitCli.Result r = check("--replay", "0", "Racy");
+        assertEquals(2, r.status());
+        assertEquals("orbit: schedule does not apply at step 1: 0 is not enabled (enabled: 1, 2)", r.singleErrorLine());
+    }
+
+    @Test
+    void replayAndJsonTogetherAreAUsageError() {
+        OrbitCli.Result r = check("--replay", "1", "--json", dir.resolve("r.json").toString(), "Racy");
+        assertEquals(2, r.status());
+        assertTrue(r.singleErrorLine().contains("--json cannot be used with --replay"), r.err());
+    }
+
+    @Test
+    void theProgramIsDescribedAsForRun() {
+        check("-cp", "a" + File.pathSeparator + File.pathSeparator + "b", "-da", "-Dk=v", "Locks", "--max-states", "x");
+        CheckTarget t = targets.get(0);
+        assertEquals(List.of(Path.of("a"), Path.of("."), Path.of("b")), t.classPath());
+        assertEquals("Locks", t.mainClass());
+        assertEquals(List.of("--max-states", "x"), t.args());
+        assertFalse(t.assertionsEnabled());
+        assertEquals(Map.of("k", "v"), t.systemProperties());
+        assertEquals(Map.of(), t.compiledClasses());
+    }
+
+    @Test
+    void aSourceFileIsCompiledFirst() {
+        Path source = OrbitCli.writeSource(dir, "Locks.java", "class Locks { public static void main(String[] a) { } }");
+        OrbitCli.Result r = check("-cp", dir.toString(), source.toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals("Locks", targets.get(0).mainClass());
+        assertTrue(targets.get(0).compiledClasses().containsKey("Locks"));
+        assertTrue(targets.get(0).assertionsEnabled());
+    }
+}

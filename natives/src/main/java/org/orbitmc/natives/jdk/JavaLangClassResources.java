@@ -1,0 +1,82 @@
+package org.orbitmc.natives.jdk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Class.getResourceAsStream for the JDK's own resources (the ICU normalization data, currency data,
+ * ...). The JDK looks them up through its module layer, which Orbit does not model; they are read
+ * from the running JDK's jrt:/ image, the image the interpreted classes come from, and handed to the
+ * program as a ByteArrayInputStream. Module encapsulation is kept: a resource in a package of a JDK
+ * module is found only by code of that module. Application resources are not modelled.
+ */
+public final class JavaLangClassResources {
+    private JavaLangClassResources() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind("java/lang/Class", "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a, b) -> {
+            if (a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            return resourceAsStream(vm, JavaLangClass.cls(vm, a[b]), Guest.host(vm, a[b + 1]));
+        });
+        r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> {
+            throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + JavaLangClass.cls(vm, a[b]).javaName());
+        });
+    }
+
+    private static long resourceAsStream(Vm vm, ClassInfo c, String name) {
+        while (c.isArray()) {
+            c = c.componentType();
+        }
+        String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
+        if (module == null) {
+            throw new UnsupportedFeatureException("application resources (Class.getResourceAsStream(\"" + name + "\") on " + c.javaName() + ")");
+        }
+        String path = resolveName(c, name);
+        int slash = path.lastIndexOf('/');
+        boolean inPackage = slash > 0 && vm.classes().classPath().jdk().moduleOf(path) != null;
+        String caller = vm.moduleOf(vm.currentThread().topMethod().owner());
+        if (inPackage && !path.endsWith(".class") && !module.equals(caller)) {
+            return 0;
+        }
+        byte[] bytes = read(module, path);
+        if (bytes == null) {
+            return 0;
+        }
+        int array = vm.newArray(vm.classes().arrayOf(vm.classes().primitive('B')), bytes.length);
+        System.arraycopy(bytes, 0, (byte[]) vm.heap().get(array).array, 0, bytes.length);
+        return Guest.construct(vm, "java/io/ByteArrayInputStream", "([B)V", array);
+    }
+
+    /** Class.resolveName: relative names are in the class's package, absolute ones lose the leading slash. */
+    private static String resolveName(ClassInfo c, String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        int slash = c.name().lastIndexOf('/');
+        return slash < 0 ? name : c.name().substring(0, slash + 1) + name;
+    }
+
+    private static byte[] read(String module, String path) {
+        FileSystem jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
+        Path file = jrt.getPath("/modules", module, path);
+        try {
+            return Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
