@@ -45,12 +45,16 @@ class InterpreterBenchmark {
         }
         double orbitWork = (orbit.millis() - orbitHello.millis()) / 1000.0;
         double xintWork = (xint.millis() - xintHello.millis()) / 1000.0;
-        System.out.printf("CpuBench %s: %,d bytecodes executed%n", SCALE, instructions);
+        System.out.printf("CpuBench %s: %,d bytecodes executed (load average %s)%n", SCALE, instructions, loadAverage());
         System.out.printf("  java -Xint : %6.2f s total, %6.2f s after start-up%n", xint.millis() / 1000.0, xintWork);
         System.out.printf("  orbit run  : %6.2f s total, %6.2f s after start-up (start-up %.2f s)%n", orbit.millis() / 1000.0, orbitWork,
                 orbitHello.millis() / 1000.0);
         System.out.printf("  orbit      : %,.0f bytecodes/s; time ratio to java -Xint (after start-up): %.2f%n", instructions / orbitWork,
                 orbitWork / xintWork);
+    }
+
+    private static String loadAverage() {
+        return String.format("%.1f", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
     /** Executed instructions of one in-process run with counting switched on. */
@@ -63,8 +67,9 @@ class InterpreterBenchmark {
         RunRequest request = new RunRequest(List.of(classes), Map.of(), PROGRAM, List.of(SCALE), true, sink, sink,
                 java.io.InputStream.nullInputStream(), Map.of());
         ProgramRunner.run(request, vm -> {
-            for (long n : vm.executedInstructions()) {
-                counted[0] += n;
+            long[] executed = vm.executedInstructions();
+            for (int op = 0; op < executed.length; op++) {
+                counted[0] += executed[op] * org.orbitmc.vm.code.Op.jvmInstructions(op);
             }
         });
         return counted[0];

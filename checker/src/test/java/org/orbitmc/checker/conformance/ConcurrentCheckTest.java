@@ -5,11 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,6 +14,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.orbitmc.checker.conformance.ConcurrentPrograms.Program;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
@@ -37,28 +35,11 @@ import org.orbitmc.checker.vm.VmTransitionSystemFactory;
  * asserts that the search stops as incomplete — never a wrong verdict.
  */
 class ConcurrentCheckTest {
-    private static final String PACKAGE = "org.orbitmc.programs.conc.";
     private static final Set<String> TOO_LARGE_TODAY = Set.of("ReadWriteLockOk", "ArrayBlockingQueueOk",
             "LinkedBlockingQueueTwoProducers", "ExecutorSum", "CyclicBarrierOk", "ReentrantLockConditionOk");
 
-    record Program(String name, boolean correct, String errorKind) {
-        @Override
-        public String toString() {
-            return name;
-        }
-    }
-
     static Stream<Program> programs() throws IOException {
-        List<Program> programs = new ArrayList<>();
-        try (InputStream in = ConcurrentCheckTest.class.getResourceAsStream("/org/orbitmc/programs/conc/verdicts.txt")) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                String[] cols = line.split("\t");
-                if (cols.length >= 3) {
-                    programs.add(new Program(cols[0].trim(), cols[1].trim().equals("no-errors"), cols[2].trim()));
-                }
-            }
-        }
-        return programs.stream();
+        return ConcurrentPrograms.all().stream();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -86,8 +67,8 @@ class ConcurrentCheckTest {
     }
 
     private static TransitionSystem system(Program program) throws Exception {
-        Path classes = Path.of(Class.forName(PACKAGE + program.name()).getProtectionDomain().getCodeSource().getLocation().toURI());
-        return new VmTransitionSystemFactory().create(new CheckTarget(List.of(classes), Map.of(), PACKAGE + program.name(), List.of(), true,
+        Path classes = program.classes();
+        return new VmTransitionSystemFactory().create(new CheckTarget(List.of(classes), Map.of(), program.mainClass(), List.of(), true,
                 Map.of()));
     }
 }

@@ -9,13 +9,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.orbitmc.checker.conformance.ConcurrentPrograms.Program;
 import org.orbitmc.checker.run.ProgramRunner;
 import org.orbitmc.checker.run.RunRequest;
 import org.orbitmc.vm.ProgramDeadlock;
@@ -26,38 +26,21 @@ import org.orbitmc.vm.ProgramDeadlock;
  * them or in no error at all (this one interleaving may miss it), never in anything else.
  */
 class ConcurrentRunTest {
-    private static final String PACKAGE = "org.orbitmc.programs.conc.";
-
-    record Program(String name, boolean correct, String errorKind) {
-        @Override
-        public String toString() {
-            return name;
-        }
-    }
 
     static Stream<Program> programs() throws IOException {
-        List<Program> programs = new ArrayList<>();
-        try (InputStream in = ConcurrentRunTest.class.getResourceAsStream("/org/orbitmc/programs/conc/verdicts.txt")) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                String[] cols = line.split("\t");
-                if (cols.length >= 3) {
-                    programs.add(new Program(cols[0].trim(), cols[1].trim().equals("no-errors"), cols[2].trim()));
-                }
-            }
-        }
-        return programs.stream();
+        return ConcurrentPrograms.all().stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("programs")
     void runsToAnEndOfTheRecordedKind(Program program) throws Exception {
-        Path classes = Path.of(Class.forName(PACKAGE + program.name()).getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = program.classes();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int exit;
         boolean deadlocked = false;
         try {
-            exit = ProgramRunner.run(new RunRequest(List.of(classes), Map.of(), PACKAGE + program.name(), List.of(), true, out, err,
+            exit = ProgramRunner.run(new RunRequest(List.of(classes), Map.of(), program.mainClass(), List.of(), true, out, err,
                     new ByteArrayInputStream(new byte[0]), Map.of()));
         } catch (ProgramDeadlock d) {
             exit = d.exitCode();

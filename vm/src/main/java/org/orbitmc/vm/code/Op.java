@@ -53,6 +53,16 @@ public final class Op {
     /** aload a; iload b. */
     public static final int ALOAD_ILOAD = 310;
 
+    /** How many JVM instructions one execution of {@code op} stands for (superinstructions fuse several). */
+    public static int jvmInstructions(int op) {
+        return switch (op) {
+            case ILOAD_ILOAD_IF_ICMPEQ, ILOAD_ILOAD_IF_ICMPNE, ILOAD_ILOAD_IF_ICMPLT, ILOAD_ILOAD_IF_ICMPGE, ILOAD_ILOAD_IF_ICMPGT,
+                ILOAD_ILOAD_IF_ICMPLE, ALOAD_ILOAD_IALOAD -> 3;
+            case ILOAD_ILOAD, ALOAD_GETFIELD, IINC_GOTO, ALOAD_ILOAD -> 2;
+            default -> 1;
+        };
+    }
+
     // Checked forms, used when the VM stops threads at scheduling points (orbit check): the access may
     // end the transition first when it touches an object other threads can reach.
     /** getfield/putfield; the constant is a {@link Refs.CheckedField}. */
