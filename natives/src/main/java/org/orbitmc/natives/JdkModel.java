@@ -20,6 +20,7 @@ import org.orbitmc.natives.jdk.JavaLangObject;
 import org.orbitmc.natives.jdk.JavaLangReflectArray;
 import org.orbitmc.natives.jdk.JavaLangReflectField;
 import org.orbitmc.natives.jdk.JavaText;
+import org.orbitmc.natives.jdk.JavaUtilResourceBundle;
 import org.orbitmc.natives.jdk.JavaUtilZip;
 import org.orbitmc.natives.jdk.JavaLangSystem;
 import org.orbitmc.natives.jdk.JavaLangThread;
@@ -64,6 +65,7 @@ public final class JdkModel implements JdkSupport {
         JavaText.register(registry);
         SunUtilLocaleProviderAdapter.register(registry);
         JavaUtilZip.register(registry);
+        JavaUtilResourceBundle.register(registry);
         JavaLangInvokeVarHandle.register(registry);
         JavaLangThrowable.register(registry);
         JavaLangNullPointerException.register(registry);
@@ -170,6 +172,11 @@ public final class JdkModel implements JdkSupport {
         Guest.putField(vm, thread, "tid", 1);
         Guest.putField(vm, thread, "threadStatus", 5);
         Guest.putField(vm, thread, "blockerLock", vm.newInstance(Guest.load(vm, "java/lang/Object")));
+        // The main thread is a live member of its group, as on HotSpot: Thread.activeCount() counts it.
+        int members = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Thread")), 4);
+        ((int[]) vm.heap().get(members).array)[0] = thread;
+        Guest.putField(vm, main, "threads", members);
+        Guest.putField(vm, main, "nthreads", 1);
         Guest.putStatic(vm, "java/lang/Thread", "threadSeqNumber", 1);
     }
 

@@ -56,6 +56,8 @@ public final class Vm {
     private ClassInfo javaLangClass;
     private int componentTypeSlot = -1;
     private int nextIdentityHash = 0x2545F491;
+    /** The program's clock in nanoseconds: it advances only when a timed wait, park or sleep times out. */
+    private long clockNanos;
     /** How many upcalls (host code running guest code) are active: their code is atomic. */
     private int upcalls;
 
@@ -361,7 +363,27 @@ public final class Vm {
     }
 
     /** The whole program state: heap, threads and the identity-hash sequence. */
-    public record Snapshot(Heap.Snapshot heap, List<VmThread> threads, int identityHashSeed, int currentThread) {
+    public record Snapshot(Heap.Snapshot heap, List<VmThread> threads, int identityHashSeed, int currentThread, long clockNanos) {
+    }
+
+    /**
+     * The program's clock (System.nanoTime). Time is abstract: it stands still while threads compute and
+     * jumps forward when a timed wait, park or sleep ends by timing out, so that timed loops terminate.
+     */
+    public long clockNanos() {
+        return clockNanos;
+    }
+
+    /** Moves the clock forward (never back). */
+    public void advanceClock(long nanos) {
+        if (nanos > 0) {
+            clockNanos += nanos;
+        }
+    }
+
+    /** Moves the clock to at least {@code nanos}. */
+    public void advanceClockTo(long nanos) {
+        clockNanos = Math.max(clockNanos, nanos);
     }
 
     /** A copy of the program state (only between transitions: every thread's frames saved, no upcall running). */
@@ -370,7 +392,7 @@ public final class Vm {
         for (VmThread t : threads) {
             copies.add(t.copy());
         }
-        return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id());
+        return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id(), clockNanos);
     }
 
     /** Returns to a snapshot's state. Loaded classes stay loaded; their mirrors return to the snapshot's contents. */
@@ -382,6 +404,7 @@ public final class Vm {
         }
         nextIdentityHash = s.identityHashSeed();
         current = threads.get(s.currentThread());
+        clockNanos = s.clockNanos();
     }
 
     /** The next value of the identity-hash sequence: program state, part of a state's encoding. */

@@ -30,6 +30,7 @@ public final class ExactStateEncoder {
         DataOutputStream out = new DataOutputStream(bytes);
         try {
             out.writeInt(vm.identityHashSeed());
+            out.writeLong(vm.clockNanos());
             out.writeInt(vm.threads().size());
             for (VmThread t : vm.threads()) {
                 thread(out, t);

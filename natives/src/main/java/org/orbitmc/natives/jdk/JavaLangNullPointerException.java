@@ -73,15 +73,15 @@ public final class JavaLangNullPointerException {
             pc--;
         }
         MethodNode node = m.node();
-        int index = NullPointerMessages.realIndex(node, code.insnIndex[pc]);
-        AbstractInsnNode insn = NullPointerMessages.instruction(node, index);
+        int index = OperandSources.realIndex(node, code.insnIndex[pc]);
+        AbstractInsnNode insn = OperandSources.instruction(node, index);
         long value;
         if (insn != null && insn.getOpcode() == ALOAD) {
             // A superinstruction (aload+getfield, aload+iload+iaload) faulted on the local it loads.
             value = t.stack[t.bases[top] + ((VarInsnNode) insn).var];
             do {
                 index++;
-                insn = NullPointerMessages.instruction(node, index);
+                insn = OperandSources.instruction(node, index);
             } while (insn != null && (insn.getOpcode() == ALOAD || insn.getOpcode() == ILOAD));
         } else if (insn instanceof MethodInsnNode) {
             // A call keeps its arguments on the stack, whether the receiver was null or a native threw.

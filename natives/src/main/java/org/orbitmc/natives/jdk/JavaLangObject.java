@@ -38,6 +38,9 @@ public final class JavaLangObject {
             int ref = (int) a[b];
             if (t.waitState != VmThread.WAIT_NONE) {
                 // Run again after a notify, a timeout or an interrupt, once the monitor is free.
+                if (t.waitState != VmThread.WAIT_NOTIFIED && !vm.threadTable().isInterrupted(t)) {
+                    vm.advanceClock(a[b + 1] * 1_000_000);
+                }
                 vm.monitors().reacquire(t, ref);
                 return JavaLangThread.interruptedCheck(vm, t);
             }

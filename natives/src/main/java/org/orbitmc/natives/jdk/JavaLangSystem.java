@@ -8,6 +8,9 @@ import org.orbitmc.vm.natives.NativeRegistry;
 
 /** java.lang.System, Runtime and Shutdown. Time is abstract: the clocks only move forward, deterministically. */
 public final class JavaLangSystem {
+    /** What the program's wall clock reads when it starts (2023-11-14): fixed, so that runs are repeatable. */
+    static final long EPOCH_MILLIS = 1_700_000_000_000L;
+
     private JavaLangSystem() {
     }
 
@@ -17,8 +20,8 @@ public final class JavaLangSystem {
         r.bind(s, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V",
                 (vm, a, b) -> arraycopy(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
         r.bind(s, "identityHashCode", "(Ljava/lang/Object;)I", (vm, a, b) -> a[b] == 0 ? 0 : vm.identityHash((int) a[b]));
-        r.bind(s, "currentTimeMillis", "()J", (vm, a, b) -> 1_700_000_000_000L);
-        r.bind(s, "nanoTime", "()J", (vm, a, b) -> 1_000_000_000L);
+        r.bind(s, "currentTimeMillis", "()J", (vm, a, b) -> EPOCH_MILLIS + vm.clockNanos() / 1_000_000);
+        r.bind(s, "nanoTime", "()J", (vm, a, b) -> 1_000_000_000L + vm.clockNanos());
         r.bind(s, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a, b) -> a[b]);
         String rt = "java/lang/Runtime";
         r.bind(rt, "availableProcessors", "()I", (vm, a, b) -> 1);

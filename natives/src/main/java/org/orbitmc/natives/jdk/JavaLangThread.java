@@ -45,6 +45,7 @@ public final class JavaLangThread {
             if (t.sleeping) {
                 t.sleeping = false;
                 t.timed = false;
+                vm.advanceClock(a[b] * 1_000_000);
                 return interruptedCheck(vm, t);
             }
             if (a[b] < 0) {
@@ -53,6 +54,7 @@ public final class JavaLangThread {
             if (vm.options().schedulingPoints()) {
                 // Time is abstract: a sleep lets any other thread run first, and is interruptible there.
                 vm.schedulingPoint();
+                vm.advanceClock(a[b] * 1_000_000);
                 return interruptedCheck(vm, t);
             }
             interruptedCheck(vm, t);
@@ -88,9 +90,20 @@ public final class JavaLangThread {
         r.bind(u, "park", "(ZJ)V", (vm, a, b) -> {
             VmThread t = vm.currentThread();
             if (t.parked) {
+                boolean timedOut = t.timed && !t.permit && !vm.threadTable().isInterrupted(t);
                 t.parked = false;
                 t.timed = false;
                 t.permit = false;
+                if (timedOut) {
+                    // A timed park that ends without an unpark has waited until its deadline.
+                    boolean absolute = a[b + 1] != 0;
+                    long time = a[b + 2];
+                    if (absolute) {
+                        vm.advanceClockTo((time - JavaLangSystem.EPOCH_MILLIS) * 1_000_000);
+                    } else {
+                        vm.advanceClock(time);
+                    }
+                }
                 return 0;
             }
             vm.schedulingPoint();
