@@ -28,6 +28,7 @@ import org.orbitmc.natives.jdk.JavaLangThrowable;
 import org.orbitmc.natives.jdk.JdkInternalMisc;
 import org.orbitmc.natives.jdk.JdkInternalMiscUnsafe;
 import org.orbitmc.natives.jdk.OrbitGuestStreams;
+import org.orbitmc.natives.jdk.OrbitVerify;
 import org.orbitmc.natives.jdk.SunUtilLocaleProviderAdapter;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.VmOptions;
@@ -45,6 +46,7 @@ import org.orbitmc.vm.natives.NativeRegistry;
  */
 public final class JdkModel implements JdkSupport {
     private static final String GUEST_PACKAGE = "org/orbitmc/natives/guest/";
+    private static final String VERIFY = "org/orbitmc/Verify";
     private ProgramStreams streams;
     private List<ClassSource> applicationClasses = List.of();
 
@@ -67,6 +69,7 @@ public final class JdkModel implements JdkSupport {
         JavaUtilZip.register(registry);
         JavaUtilResourceBundle.register(registry);
         JavaLangInvokeVarHandle.register(registry);
+        OrbitVerify.register(registry);
         JavaLangThrowable.register(registry);
         JavaLangNullPointerException.register(registry);
         JavaLangNumbers.register(registry);
@@ -112,7 +115,7 @@ public final class JdkModel implements JdkSupport {
         return List.of(new ClassSource() {
             @Override
             public byte[] find(String internalName) {
-                if (!internalName.startsWith(GUEST_PACKAGE)) {
+                if (!internalName.startsWith(GUEST_PACKAGE) && !internalName.equals(VERIFY)) {
                     return null;
                 }
                 try (InputStream in = JdkModel.class.getResourceAsStream("/" + internalName + ".class")) {

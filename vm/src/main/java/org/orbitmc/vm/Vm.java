@@ -164,6 +164,25 @@ public final class Vm {
         throw Block.INSTANCE;
     }
 
+    /**
+     * A data choice is about to be made on the current thread (a Verify value, the waiter a notify wakes).
+     * When threads stop at scheduling points, the choice must be the first thing a transition does, so
+     * that the search can run that transition once per value: unless the running transition started at
+     * this very choice, it ends here ({@link Block}) and the choice is made by the next one.
+     */
+    public void choicePoint() {
+        if (!options.schedulingPoints() || upcalls > 0) {
+            return;
+        }
+        VmThread t = current;
+        if (t.atChoice) {
+            t.atChoice = false;
+            t.atSchedulingPoint = false;
+            return;
+        }
+        throw Block.INSTANCE;
+    }
+
     /** Marks an object, and everything reachable from it, as reachable by other threads. */
     public void markEscaped(int ref) {
         if (ref == 0 || heap.get(ref).escaped) {

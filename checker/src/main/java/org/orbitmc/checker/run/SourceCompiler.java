@@ -57,6 +57,15 @@ public final class SourceCompiler {
      * @throws BadInputException when the file cannot be read or does not compile; the message lists the
      *                           errors, one {@code file:line: message} per line
      */
+    /** Where org.orbitmc.Verify is, so that a source file can use it without naming Orbit's jars. */
+    private static Path verifyLocation() {
+        try {
+            return Path.of(org.orbitmc.Verify.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     public static Compiled compile(Path source, List<Path> classPath) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
@@ -69,8 +78,10 @@ public final class SourceCompiler {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8);
         try (MemoryFileManager memory = new MemoryFileManager(files)) {
+            List<Path> withVerify = new java.util.ArrayList<>(classPath);
+            withVerify.add(verifyLocation());
             List<String> options = List.of("--release", "17", "-g", "-proc:none", "-classpath",
-                    classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+                    withVerify.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
             JavacTask task = (JavacTask) javac.getTask(null, memory, diagnostics, options, null,
                     files.getJavaFileObjects(source));
             String mainClass = null;

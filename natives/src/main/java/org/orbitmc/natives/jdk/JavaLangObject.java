@@ -21,7 +21,7 @@ public final class JavaLangObject {
         r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
         r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b]));
         r.bind(C, "notify", "()V", (vm, a, b) -> {
-            vm.schedulingPoint();
+            vm.choicePoint();
             requireOwner(vm, (int) a[b]);
             // Any waiter may be woken: the search's data choice says which (always the first under orbit run).
             vm.threadTable().wake(vm.monitors().notify((int) a[b], false, vm.currentThread().choice));

@@ -69,9 +69,13 @@ public final class Explorer {
 
     /**
      * How many different transitions thread {@code t} can take from here: more than one when it stands
-     * at a {@code notify} with several waiters (any of them may be woken).
+     * at a {@code notify} with several waiters (any of them may be woken) or at a {@code Verify} choice.
      */
     public int choices(VmThread t) {
+        int verify = Operations.verifyChoices(t);
+        if (verify > 0) {
+            return verify;
+        }
         int receiver = Operations.notifyReceiver(t);
         return receiver == 0 ? 1 : Math.max(1, vm.monitors().waiters(receiver));
     }
@@ -116,6 +120,7 @@ public final class Explorer {
         t.status = VmThread.RUNNABLE;
         t.initWait = null;
         t.atSchedulingPoint = true;
+        t.atChoice = Operations.verifyChoices(t) > 0 || Operations.notifyReceiver(t) != 0;
         String name = threads.name(t);
         String operation = Operations.describe(vm, t);
         MethodInfo startMethod = t.depth >= 0 ? t.methods[t.depth] : null;

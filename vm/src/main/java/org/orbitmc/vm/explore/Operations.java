@@ -67,12 +67,41 @@ final class Operations {
                 case "isAlive" -> "join (isAlive)";
                 case "sleep" -> "sleep";
                 case "yield" -> "yield";
+                case "randomBoolean", "randomInt" -> "choose (Verify." + name + ")";
                 default -> target != null && target.isSynchronized()
                         ? "lock " + object(vm, target.isStatic() ? target.owner().mirrorRef() : receiver) + " (call " + name + ")"
                         : "call " + (target != null ? simple(target.owner().javaName()) + "." : "") + name;
             };
         }
         return "step";
+    }
+
+    /** The number of values when the thread stands at a call of org.orbitmc.Verify.randomBoolean/randomInt, else 0. */
+    static int verifyChoices(VmThread t) {
+        if (t.depth < 0 || t.methods[t.depth].code() == null) {
+            return 0;
+        }
+        Code code = t.methods[t.depth].code();
+        int pc = t.pcs[t.depth];
+        if (!isInvoke(code.ops[pc])) {
+            return 0;
+        }
+        Object k = code.constants[code.ops[pc + 1]];
+        String owner = k instanceof MethodInfo m ? m.owner().name() : k instanceof Refs.MemberRef r ? r.owner() : "";
+        String name = k instanceof MethodInfo m ? m.name() : k instanceof Refs.MemberRef r ? r.name() : "";
+        if (!owner.equals("org/orbitmc/Verify")) {
+            return 0;
+        }
+        int sp = t.sps[t.depth];
+        if (name.equals("randomBoolean")) {
+            return 2;
+        }
+        if (name.equals("randomInt")) {
+            long lo = (int) t.stack[sp - 2];
+            long hi = (int) t.stack[sp - 1];
+            return hi < lo ? 1 : (int) Math.min(hi - lo + 1, Integer.MAX_VALUE);
+        }
+        return 0;
     }
 
     /** The receiver when the thread stands at a call of Object.notify, else 0. */

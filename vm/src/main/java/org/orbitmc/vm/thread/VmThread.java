@@ -59,6 +59,8 @@ public final class VmThread {
      * chose it for); the next visible operation ends the transition.
      */
     public boolean atSchedulingPoint;
+    /** Set when a transition starts at a choice (a Verify value, which waiter notify wakes): it may be made now. */
+    public boolean atChoice;
     /** The data choice the search made for this thread's current transition (e.g. which waiter notify wakes). */
     public int choice;
     /** A class whose initialization by another thread this thread waits for, or null. */
@@ -123,6 +125,7 @@ public final class VmThread {
         c.permit = permit;
         c.atSchedulingPoint = atSchedulingPoint;
         c.choice = choice;
+        c.atChoice = atChoice;
         c.initWait = initWait;
         return c;
     }

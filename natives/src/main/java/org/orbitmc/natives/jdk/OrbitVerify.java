@@ -1,0 +1,31 @@
+package org.orbitmc.natives.jdk;
+
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * {@code org.orbitmc.Verify}'s choices. A choice is a visible operation: the transition before it ends
+ * there, and the search runs the next one once per value, handing the value to the thread
+ * ({@code VmThread.choice}; 0 under orbit run, so the first value is taken).
+ */
+public final class OrbitVerify {
+    private static final String C = "org/orbitmc/Verify";
+
+    private OrbitVerify() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind(C, "randomBoolean", "()Z", (vm, a, b) -> {
+            vm.choicePoint();
+            return vm.currentThread().choice != 0 ? 1 : 0;
+        });
+        r.bind(C, "randomInt", "(II)I", (vm, a, b) -> {
+            int lo = (int) a[b];
+            int hi = (int) a[b + 1];
+            if (lo > hi) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "empty range " + lo + ".." + hi);
+            }
+            vm.choicePoint();
+            return lo + Math.min(vm.currentThread().choice, hi - lo);
+        });
+    }
+}
