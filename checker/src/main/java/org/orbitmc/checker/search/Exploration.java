@@ -57,6 +57,11 @@ final class Exploration {
         }
         if (++ticks % MEMORY_SAMPLE_INTERVAL == 0) {
             sampleMemory();
+            if (nearMemoryLimit()) {
+                stop("memory limit reached (" + (usedMemory() >> 20) + " MB of " + (Runtime.getRuntime().maxMemory() >> 20)
+                        + " MB in use; give the JVM more with ORBIT_JAVA_OPTS=-Xmx...)");
+                return false;
+            }
         }
         if (now - nextProgress >= 0) {
             reportProgress(now, depth);
@@ -151,6 +156,19 @@ final class Exploration {
         statesAtLastProgress = states;
         lastProgress = now;
         nextProgress = now + PROGRESS_INTERVAL_NANOS;
+    }
+
+    /**
+     * Whether the host heap is nearly full even after a collection: the search stops as incomplete then,
+     * rather than dying of OutOfMemoryError.
+     */
+    private static boolean nearMemoryLimit() {
+        long max = Runtime.getRuntime().maxMemory();
+        if (usedMemory() < max / 10 * 9) {
+            return false;
+        }
+        System.gc();
+        return usedMemory() > max / 20 * 17;
     }
 
     private void sampleMemory() {
