@@ -194,24 +194,14 @@ public final class Vm {
         heap.get(ref).escaped = true;
         while (top > 0) {
             HeapObject o = heap.get(stack[--top]);
-            int[] refs;
-            int count;
-            if (o.isArray()) {
-                if (!o.type.hasReferenceElements()) {
-                    continue;
-                }
-                refs = (int[]) o.array;
-                count = refs.length;
-            } else {
-                int[] slots = o.refSlots();
-                refs = new int[slots.length];
-                for (int i = 0; i < slots.length; i++) {
-                    refs[i] = (int) o.fields[slots[i]];
-                }
-                count = refs.length;
+            boolean array = o.isArray();
+            if (array && !o.type.hasReferenceElements()) {
+                continue;
             }
+            int[] slots = array ? null : o.refSlots();
+            int count = array ? ((int[]) o.array).length : slots.length;
             for (int i = 0; i < count; i++) {
-                int r = refs[i];
+                int r = array ? ((int[]) o.array)[i] : (int) o.fields[slots[i]];
                 if (r != 0 && !heap.get(r).escaped) {
                     heap.get(r).escaped = true;
                     if (top == stack.length) {

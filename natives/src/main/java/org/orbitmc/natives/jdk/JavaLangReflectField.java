@@ -43,7 +43,7 @@ public final class JavaLangReflectField {
             if (type == null) {
                 throw vm.exceptions().exception("java/lang/NoClassDefFoundError", f.descriptor());
             }
-            boolean trustedFinal = (f.access() & Opcodes.ACC_FINAL) != 0 && (f.isStatic() || c.isHiddenOrRecord());
+            boolean trustedFinal = (f.access() & Opcodes.ACC_FINAL) != 0 && (f.isStatic() || c.hasTrustedFinals());
             int field = Guest.construct(vm, "java/lang/reflect/Field",
                     "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;IZILjava/lang/String;[B)V",
                     mirror, vm.strings().intern(f.name()), type.mirrorRef(), f.access() & 0xFFFF, trustedFinal ? 1 : 0, f.slot(), 0, 0);

@@ -103,9 +103,9 @@ public final class ClassInfo {
         return hidden;
     }
 
-    /** Whether final fields of this class are trusted (never changed by reflection): records; Orbit makes no hidden classes. */
-    public boolean isHiddenOrRecord() {
-        return superClass != null && superClass.name.equals("java/lang/Record");
+    /** Whether the final fields of this class are trusted (never changed by reflection), as HotSpot trusts those of records and hidden classes. */
+    public boolean hasTrustedFinals() {
+        return hidden || (superClass != null && superClass.name.equals("java/lang/Record"));
     }
 
     public boolean isArray() {

@@ -48,23 +48,12 @@ public final class Explorer {
 
     /** Whether every non-daemon thread has ended (or the program called System.exit). */
     public boolean finished() {
-        for (VmThread t : threads.table()) {
-            if (t.status != VmThread.TERMINATED && !threads.isDaemon(t)) {
-                return false;
-            }
-        }
-        return true;
+        return threads.nonDaemonsEnded();
     }
 
     /** What each live thread waits for. */
     public List<String> deadlock() {
-        List<String> waits = new ArrayList<>();
-        for (VmThread t : threads.table()) {
-            if (t.status != VmThread.TERMINATED) {
-                waits.add(threads.describeWait(t));
-            }
-        }
-        return waits;
+        return threads.waits();
     }
 
     /**

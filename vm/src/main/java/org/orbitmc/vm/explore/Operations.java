@@ -78,47 +78,50 @@ final class Operations {
 
     /** The number of values when the thread stands at a call of org.orbitmc.Verify.randomBoolean/randomInt, else 0. */
     static int verifyChoices(VmThread t) {
-        if (t.depth < 0 || t.methods[t.depth].code() == null) {
+        Object target = invokedAt(t);
+        if (!"org/orbitmc/Verify".equals(ownerOf(target))) {
             return 0;
+        }
+        int sp = t.sps[t.depth];
+        return switch (nameOf(target)) {
+            case "randomBoolean" -> 2;
+            case "randomInt" -> {
+                long lo = (int) t.stack[sp - 2];
+                long hi = (int) t.stack[sp - 1];
+                yield hi < lo ? 1 : (int) Math.min(hi - lo + 1, Integer.MAX_VALUE);
+            }
+            default -> 0;
+        };
+    }
+
+    /** The receiver when the thread stands at a call of Object.notify(), else 0. */
+    static int notifyReceiver(VmThread t) {
+        Object target = invokedAt(t);
+        boolean notify = "notify".equals(nameOf(target)) && "java/lang/Object".equals(ownerOf(target))
+                && "()V".equals(target instanceof MethodInfo m ? m.descriptor() : ((Refs.MemberRef) target).descriptor());
+        return notify ? (int) t.stack[t.sps[t.depth] - 1] : 0;
+    }
+
+    /** The method (resolved, or a symbolic reference) the thread's top frame is about to invoke, or null. */
+    private static Object invokedAt(VmThread t) {
+        if (t.depth < 0 || t.methods[t.depth].code() == null) {
+            return null;
         }
         Code code = t.methods[t.depth].code();
         int pc = t.pcs[t.depth];
         if (!isInvoke(code.ops[pc])) {
-            return 0;
+            return null;
         }
         Object k = code.constants[code.ops[pc + 1]];
-        String owner = k instanceof MethodInfo m ? m.owner().name() : k instanceof Refs.MemberRef r ? r.owner() : "";
-        String name = k instanceof MethodInfo m ? m.name() : k instanceof Refs.MemberRef r ? r.name() : "";
-        if (!owner.equals("org/orbitmc/Verify")) {
-            return 0;
-        }
-        int sp = t.sps[t.depth];
-        if (name.equals("randomBoolean")) {
-            return 2;
-        }
-        if (name.equals("randomInt")) {
-            long lo = (int) t.stack[sp - 2];
-            long hi = (int) t.stack[sp - 1];
-            return hi < lo ? 1 : (int) Math.min(hi - lo + 1, Integer.MAX_VALUE);
-        }
-        return 0;
+        return k instanceof MethodInfo || k instanceof Refs.MemberRef ? k : null;
     }
 
-    /** The receiver when the thread stands at a call of Object.notify, else 0. */
-    static int notifyReceiver(VmThread t) {
-        if (t.depth < 0 || t.methods[t.depth].code() == null) {
-            return 0;
-        }
-        Code code = t.methods[t.depth].code();
-        int pc = t.pcs[t.depth];
-        int op = code.ops[pc];
-        if (!isInvoke(op)) {
-            return 0;
-        }
-        Object k = code.constants[code.ops[pc + 1]];
-        boolean notify = k instanceof MethodInfo m ? m.name().equals("notify") && m.descriptor().equals("()V") && m.owner().name().equals("java/lang/Object")
-                : k instanceof Refs.MemberRef r && r.name().equals("notify") && r.descriptor().equals("()V");
-        return notify ? (int) t.stack[t.sps[t.depth] - 1] : 0;
+    private static String ownerOf(Object target) {
+        return target instanceof MethodInfo m ? m.owner().name() : target instanceof Refs.MemberRef r ? r.owner() : null;
+    }
+
+    private static String nameOf(Object target) {
+        return target instanceof MethodInfo m ? m.name() : target instanceof Refs.MemberRef r ? r.name() : "";
     }
 
     private static boolean isStatic(int op) {

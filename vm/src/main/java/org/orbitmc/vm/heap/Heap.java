@@ -15,6 +15,7 @@ public final class Heap {
     private long allocationsSinceGc;
     /** One past the highest reference ever handed out: permanent objects are placed there. */
     private int highWater = 1;
+    private int lastPermanent;
     /**
      * Objects that outlive every backtrack (class mirrors, interned strings): host-side caches hold
      * their references, so a restore puts a copy of their first contents back where the restored state
@@ -65,6 +66,7 @@ public final class Heap {
         objects[ref] = object;
         live++;
         permanent.put(ref, object.copy());
+        lastPermanent = ref;
         return ref;
     }
 
@@ -137,10 +139,8 @@ public final class Heap {
     /** Returns to a snapshot; permanent objects made since then come back in their pristine form. */
     public void restore(Snapshot s) {
         HeapObject[] saved = s.objects();
-        int newTop = saved.length;
-        for (int ref : permanent.keySet()) {
-            newTop = Math.max(newTop, ref + 1);
-        }
+        // Permanent objects sit below the high-water mark; the last one allocated is the highest.
+        int newTop = Math.max(saved.length, permanent.isEmpty() ? 1 : lastPermanent + 1);
         if (objects.length < newTop) {
             objects = Arrays.copyOf(objects, Math.max(newTop, objects.length * 2));
         }

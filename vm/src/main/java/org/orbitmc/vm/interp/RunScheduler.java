@@ -1,6 +1,5 @@
 package org.orbitmc.vm.interp;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.orbitmc.vm.Vm;
@@ -49,14 +48,14 @@ public final class RunScheduler {
             }
             VmThread next = pick(current);
             if (next == null) {
-                return new Outcome(mainThrew, liveNonDaemons().isEmpty() ? List.of() : deadlock());
+                return new Outcome(mainThrew, threads.nonDaemonsEnded() ? List.of() : threads.waits());
             }
             current = next;
         }
     }
 
     private VmThread pick(VmThread after) {
-        if (liveNonDaemons().isEmpty()) {
+        if (threads.nonDaemonsEnded()) {
             return null;
         }
         VmThread next = next(after, true);
@@ -73,25 +72,5 @@ public final class RunScheduler {
             }
         }
         return null;
-    }
-
-    private List<VmThread> liveNonDaemons() {
-        List<VmThread> live = new ArrayList<>();
-        for (VmThread t : threads.table()) {
-            if (t.status != VmThread.TERMINATED && !threads.isDaemon(t)) {
-                live.add(t);
-            }
-        }
-        return live;
-    }
-
-    private List<String> deadlock() {
-        List<String> waits = new ArrayList<>();
-        for (VmThread t : threads.table()) {
-            if (t.status != VmThread.TERMINATED) {
-                waits.add(threads.describeWait(t));
-            }
-        }
-        return waits;
     }
 }

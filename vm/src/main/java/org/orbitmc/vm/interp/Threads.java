@@ -24,6 +24,11 @@ public final class Threads {
     private final ClassInitializer initializer;
     private final Invoker invoker;
     private final List<VmThread> table;
+    private static final int THREAD_STATUS = 0;
+    private static final int DAEMON = 1;
+    private static final int INTERRUPTED = 2;
+    private static final int NAME = 3;
+    private int[] slots;
 
     public Threads(Vm vm, Monitors monitors, ClassInitializer initializer, Invoker invoker, List<VmThread> table) {
         this.vm = vm;
@@ -63,7 +68,7 @@ public final class Threads {
         t.ensureCapacity(1);
         invoker.pushFrame(t, run, 0);
         t.status = VmThread.RUNNABLE;
-        field(threadClass, "threadStatus").set(threadObject, STATUS_RUNNABLE);
+        set(threadObject, THREAD_STATUS, STATUS_RUNNABLE);
         table.add(t);
         return t;
     }
@@ -86,7 +91,7 @@ public final class Threads {
         } catch (GuestException ignored) {
             // As in HotSpot, an exception in Thread.exit does not keep the thread alive.
         }
-        field(threadClass, "threadStatus").set(t.threadObject, STATUS_TERMINATED);
+        set(t.threadObject, THREAD_STATUS, STATUS_TERMINATED);
         t.status = VmThread.TERMINATED;
         t.monitor = 0;
         wake(monitors.notify(t.threadObject, true));
@@ -101,15 +106,15 @@ public final class Threads {
     }
 
     public boolean isDaemon(VmThread t) {
-        return field(vm.classes().load("java/lang/Thread"), "daemon").get(t.threadObject) != 0;
+        return get(t.threadObject, DAEMON) != 0;
     }
 
     public boolean isInterrupted(VmThread t) {
-        return field(vm.classes().load("java/lang/Thread"), "interrupted").get(t.threadObject) != 0;
+        return get(t.threadObject, INTERRUPTED) != 0;
     }
 
     public void clearInterrupt(VmThread t) {
-        field(vm.classes().load("java/lang/Thread"), "interrupted").set(t.threadObject, 0);
+        set(t.threadObject, INTERRUPTED, 0);
     }
 
     /**
@@ -138,6 +143,27 @@ public final class Threads {
             default:
                 return false;
         }
+    }
+
+    /** Whether every non-daemon thread has ended: the program is over (daemon threads are abandoned). */
+    public boolean nonDaemonsEnded() {
+        for (VmThread t : table) {
+            if (t.status != VmThread.TERMINATED && !isDaemon(t)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** For a deadlock report: what each thread that has not ended waits for. */
+    public List<String> waits() {
+        List<String> waits = new java.util.ArrayList<>();
+        for (VmThread t : table) {
+            if (t.status != VmThread.TERMINATED) {
+                waits.add(describeWait(t));
+            }
+        }
+        return waits;
     }
 
     /** Describes what a thread that cannot run waits for, for deadlock reports. */
@@ -169,32 +195,32 @@ public final class Threads {
 
     /** The thread's name, as Thread.getName() gives it. */
     public String name(VmThread t) {
-        long name = field(vm.classes().load("java/lang/Thread"), "name").get(t.threadObject);
-        return vm.strings().toHost((int) name);
+        return vm.strings().toHost((int) get(t.threadObject, NAME));
     }
 
     private String quoted(VmThread t) {
         return "\"" + name(t) + "\"";
     }
 
-    private Slot field(ClassInfo c, String name) {
-        FieldInfo f = c.findField(name, null);
-        return new Slot(f.slot());
+    /** Slots of java.lang.Thread's fields the VM reads, looked up once (the class is linked before any thread exists). */
+    private int[] threadSlots() {
+        if (slots == null) {
+            ClassInfo c = vm.classes().load("java/lang/Thread");
+            slots = new int[] {slot(c, "threadStatus"), slot(c, "daemon"), slot(c, "interrupted"), slot(c, "name")};
+        }
+        return slots;
     }
 
-    private final class Slot {
-        private final int slot;
+    private static int slot(ClassInfo c, String name) {
+        FieldInfo f = c.findField(name, null);
+        return f.slot();
+    }
 
-        Slot(int slot) {
-            this.slot = slot;
-        }
+    private long get(int threadObject, int which) {
+        return heap.get(threadObject).fields[threadSlots()[which]];
+    }
 
-        long get(int ref) {
-            return heap.get(ref).fields[slot];
-        }
-
-        void set(int ref, long value) {
-            heap.get(ref).fields[slot] = value;
-        }
+    private void set(int threadObject, int which, long value) {
+        heap.get(threadObject).fields[threadSlots()[which]] = value;
     }
 }
