@@ -23,6 +23,9 @@ import org.orbitmc.checker.search.Schedule;
 import org.orbitmc.checker.search.ScheduleException;
 import org.orbitmc.checker.search.Search;
 import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.checker.search.Verdict;
@@ -64,6 +67,23 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--search", paramLabel = "dfs|bfs", converter = OptionConverters.Order.class,
             description = "Depth-first (default) or breadth-first, which finds shortest counterexamples.")
     SearchOrder search = SearchOrder.DFS;
+
+    @Option(names = "--no-gc", description = "Do not collect garbage before a state is stored (for measuring the reduction).")
+    boolean noGc;
+
+    @Option(names = "--symmetry", paramLabel = "none|heap|heap+threads", converter = OptionConverters.SymmetryName.class,
+            description = "Symmetries removed before a state is stored (default: heap+threads).")
+    Symmetry symmetry = StateMatching.defaults().symmetry();
+
+    @Option(names = "--kbots", paramLabel = "K", converter = OptionConverters.KBound.class,
+            description = "How deep kBOTS thread ordering compares what threads reach: 0 keeps table order,"
+                    + " 'unbounded' (default) compares all.")
+    Integer kbots = StateMatching.defaults().kbots();
+
+    @Option(names = "--store", paramLabel = "collapse|fingerprint|exact", converter = OptionConverters.StoreName.class,
+            description = "How visited states are stored: collapse-compressed (default), 64-bit fingerprints"
+                    + " (smallest; a collision may skip a state) or whole encodings.")
+    StoreKind store = CheckConfig.DEFAULT_STORE;
 
     @Option(names = "--all-errors", description = "Go on after the first error and report each distinct error once.")
     boolean allErrors;
@@ -111,7 +131,7 @@ final class CheckCommand implements Callable<Integer> {
             if (factory.isEmpty()) {
                 return Failures.report(err, "check is not available in this build", Main.SOFTWARE, null);
             }
-            TransitionSystem system = factory.get().create(program.checkTarget());
+            TransitionSystem system = factory.get().create(program.checkTarget(), matching());
             return schedule == null ? check(system) : replay(system, schedule);
         });
     }
@@ -144,7 +164,11 @@ final class CheckCommand implements Callable<Integer> {
 
     private CheckConfig config() {
         return new CheckConfig(maxStates == null ? CheckConfig.NO_STATE_LIMIT : maxStates,
-                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors);
+                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors, matching(), store);
+    }
+
+    private StateMatching matching() {
+        return new StateMatching(!noGc, symmetry, kbots);
     }
 
     /** The --replay schedule, null without one; a malformed one is a usage error. */

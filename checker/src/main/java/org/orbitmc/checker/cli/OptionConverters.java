@@ -5,6 +5,9 @@ import java.util.Locale;
 
 import org.orbitmc.checker.search.DurationText;
 import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
 
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -47,6 +50,42 @@ final class OptionConverters {
                 case "bfs" -> SearchOrder.BFS;
                 default -> throw new TypeConversionException("'" + value + "' is not a search order (dfs or bfs)");
             };
+        }
+    }
+
+    static final class SymmetryName implements ITypeConverter<Symmetry> {
+        @Override
+        public Symmetry convert(String value) {
+            try {
+                return Symmetry.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    static final class StoreName implements ITypeConverter<StoreKind> {
+        @Override
+        public StoreKind convert(String value) {
+            try {
+                return StoreKind.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** A kBOTS bound: a whole number from 0, or {@code unbounded}. */
+    static final class KBound implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            if (value.equalsIgnoreCase("unbounded")) {
+                return StateMatching.UNBOUNDED;
+            }
+            if (value.matches("0+")) {
+                return 0;
+            }
+            return (int) positive(value, Integer.MAX_VALUE);
         }
     }
 

@@ -10,10 +10,14 @@ import java.time.Duration;
  * @param timeLimit stop, incomplete, after this long; null for no limit
  * @param search    depth-first or breadth-first
  * @param allErrors go on after an error, reporting each distinct (kind, message) once
+ * @param matching  how states are made canonical before they are stored
+ * @param store     how visited states are stored
  */
-public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors) {
+public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
+        StateMatching matching, StoreKind store) {
     public static final long NO_STATE_LIMIT = Long.MAX_VALUE;
     public static final int NO_DEPTH_LIMIT = Integer.MAX_VALUE;
+    public static final StoreKind DEFAULT_STORE = StoreKind.COLLAPSE;
 
     public CheckConfig {
         if (maxStates <= 0 || maxDepth <= 0) {
@@ -22,33 +26,46 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
         if (timeLimit != null && (timeLimit.isNegative() || timeLimit.isZero())) {
             throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
         }
-        if (search == null) {
-            throw new IllegalArgumentException("no search order");
+        if (search == null || matching == null || store == null) {
+            throw new IllegalArgumentException("search order, state matching and store are required");
         }
     }
 
-    /** Depth-first, no limits, stop at the first error. */
+    /** With the default state matching and store. */
+    public CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors) {
+        this(maxStates, maxDepth, timeLimit, search, allErrors, StateMatching.defaults(), DEFAULT_STORE);
+    }
+
+    /** Depth-first, no limits, stop at the first error, default reductions. */
     public static CheckConfig defaults() {
         return new CheckConfig(NO_STATE_LIMIT, NO_DEPTH_LIMIT, null, SearchOrder.DFS, false);
     }
 
     public CheckConfig withMaxStates(long n) {
-        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors);
+        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store);
     }
 
     public CheckConfig withMaxDepth(int n) {
-        return new CheckConfig(maxStates, n, timeLimit, search, allErrors);
+        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store);
     }
 
     public CheckConfig withTimeLimit(Duration d) {
-        return new CheckConfig(maxStates, maxDepth, d, search, allErrors);
+        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store);
     }
 
     public CheckConfig withSearch(SearchOrder order) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store);
     }
 
     public CheckConfig withAllErrors(boolean all) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store);
+    }
+
+    public CheckConfig withMatching(StateMatching m) {
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store);
+    }
+
+    public CheckConfig withStore(StoreKind s) {
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s);
     }
 }

@@ -11,7 +11,12 @@ public interface TransitionSystemFactory {
     /**
      * @throws org.orbitmc.vm.VmFailure when the program cannot be loaded or uses what the VM does not support
      */
-    TransitionSystem create(CheckTarget target);
+    TransitionSystem create(CheckTarget target, StateMatching matching);
+
+    /** With the default state matching. */
+    default TransitionSystem create(CheckTarget target) {
+        return create(target, StateMatching.defaults());
+    }
 
     /**
      * An instance of the named class (public, with a public no-argument constructor), or empty when no such

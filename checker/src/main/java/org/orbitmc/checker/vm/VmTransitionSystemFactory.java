@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.natives.JdkModel;
@@ -19,7 +20,7 @@ import org.orbitmc.vm.interp.GuestException;
 /** Makes the VM transition system of a program: boots the JDK in a VM that stops at scheduling points. */
 public final class VmTransitionSystemFactory implements TransitionSystemFactory {
     @Override
-    public TransitionSystem create(CheckTarget target) {
+    public TransitionSystem create(CheckTarget target, StateMatching matching) {
         List<ClassSource> sources = new ArrayList<>();
         if (!target.compiledClasses().isEmpty()) {
             sources.add(ClassSource.inMemory(target.compiledClasses(), "classes compiled in memory"));

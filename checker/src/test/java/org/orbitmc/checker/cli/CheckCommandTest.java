@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.GridModel;
 import org.orbitmc.checker.search.RacyCounterModel;
 import org.orbitmc.checker.search.TransitionSystem;
@@ -41,7 +42,7 @@ class CheckCommandTest {
     private final List<CheckTarget> targets = new ArrayList<>();
 
     /** Makes the toy model named by the main class. */
-    private final TransitionSystemFactory toys = target -> {
+    private final TransitionSystemFactory toys = (target, matching) -> {
         targets.add(target);
         return switch (target.mainClass()) {
             case "Racy" -> new RacyCounterModel();
@@ -123,7 +124,7 @@ class CheckCommandTest {
     /** A factory as the VM adapter's must be: public, with a public no-argument constructor. */
     public static final class Toys implements TransitionSystemFactory {
         @Override
-        public TransitionSystem create(CheckTarget target) {
+        public TransitionSystem create(CheckTarget target, StateMatching matching) {
             return new RacyCounterModel();
         }
     }
