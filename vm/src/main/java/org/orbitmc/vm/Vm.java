@@ -150,18 +150,40 @@ public final class Vm {
      * A visible operation is about to happen on the current thread. When threads stop at scheduling
      * points and this is not the operation the running transition started with, the transition ends
      * here: {@link Block} is thrown and the operation runs again when the search picks this thread.
-     * Code the VM runs for natives (upcalls) is atomic and never stops.
+     * Code the VM runs for natives (upcalls) is atomic and never stops, and so is an atomic library's code
+     * when {@link VmOptions#atomicLibraries()} is on (the call into it stopped instead).
      */
     public void schedulingPoint() {
         if (!options.schedulingPoints() || upcalls > 0) {
             return;
         }
         VmThread t = current;
+        if (options.atomicLibraries() && inAtomicCode(t)) {
+            // Inside an atomic library: the call into it was the point. Whatever comes next is not the first op.
+            t.atSchedulingPoint = false;
+            return;
+        }
         if (t.atSchedulingPoint) {
             t.atSchedulingPoint = false;
             return;
         }
         throw Block.INSTANCE;
+    }
+
+    /** Whether {@code t} runs an atomic library's code, or a JDK class's static initializer (see {@link LibraryAtomicity}). */
+    private static boolean inAtomicCode(VmThread t) {
+        if (t.depth < 0) {
+            return false;
+        }
+        if (t.methods[t.depth].owner().isAtomicLibrary()) {
+            return true;
+        }
+        for (int d = t.depth; d >= 0; d--) {
+            if (t.methods[d].isJdkClassInitializer()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -11,10 +11,11 @@ import org.orbitmc.vm.classpath.ClassSource;
  * How a VM is set up: the application class path, whether {@code assert} is enabled in application
  * classes (as {@code java -ea}), the streams that stand for the program's standard streams, and extra
  * system properties ({@code -Dkey=value}); and whether threads stop at scheduling points so that a
- * search can choose what runs next ({@code orbit check}) or run freely ({@code orbit run}).
+ * search can choose what runs next ({@code orbit check}) or run freely ({@code orbit run}); and, with
+ * scheduling points, whether the JDK's thread-safe libraries run atomically (see {@link LibraryAtomicity}).
  */
 public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
-        InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints) {
+        InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries) {
     public VmOptions {
         classPath = List.copyOf(classPath);
         systemProperties = Map.copyOf(systemProperties);
@@ -23,6 +24,6 @@ public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, 
     /** Options for running a program freely, as {@code orbit run} does. */
     public VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
             InputStream stdin, Map<String, String> systemProperties) {
-        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, false);
+        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, false, false);
     }
 }

@@ -85,6 +85,10 @@ final class CheckCommand implements Callable<Integer> {
                     + " (smallest; a collision may skip a state) or whole encodings.")
     StoreKind store = CheckConfig.DEFAULT_STORE;
 
+    @Option(names = "--interleave-libraries", description = "Also interleave inside the JDK's thread-safe libraries"
+            + " (java.util.concurrent, Thread, PrintStream), which by default run each call atomically.")
+    boolean interleaveLibraries;
+
     @Option(names = "--all-errors", description = "Go on after the first error and report each distinct error once.")
     boolean allErrors;
 
@@ -168,7 +172,7 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private StateMatching matching() {
-        return new StateMatching(!noGc, symmetry, kbots);
+        return new StateMatching(!noGc, symmetry, kbots, !interleaveLibraries);
     }
 
     /** The --replay schedule, null without one; a malformed one is a usage error. */

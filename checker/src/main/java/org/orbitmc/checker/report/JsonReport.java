@@ -42,6 +42,8 @@ public final class JsonReport {
                 .name("elapsedMillis").value(s.elapsedMillis())
                 .name("peakMemoryBytes").value(s.peakMemoryBytes())
                 .name("bytesPerState").value(s.bytesPerState())
+                .name("store").value(s.store())
+                .name("omissionProbability").exactValue(s.omissionProbability())
                 .endObject();
         return w.endObject().toString();
     }

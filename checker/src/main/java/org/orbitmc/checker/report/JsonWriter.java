@@ -67,6 +67,16 @@ final class JsonWriter {
         return this;
     }
 
+    /** A finite number as Java prints a double ({@code 0.0}, {@code 1.2E-12}): for values too small for one decimal. */
+    JsonWriter exactValue(double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException("JSON has no " + value);
+        }
+        beforeValue();
+        out.append(Double.toString(value));
+        return this;
+    }
+
     @Override
     public String toString() {
         return out.toString();

@@ -100,12 +100,21 @@ public final class TracePrinter {
         return text.isEmpty() ? "''" : text;
     }
 
+    /** Hash compaction may have skipped a state: a "no errors" says how likely that was. */
+    private static String omission(Statistics s) {
+        if (s.omissionProbability() == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " States were stored as 64-bit fingerprints: the probability that one was"
+                + " wrongly taken as visited is at most %.1e.", s.omissionProbability());
+    }
+
     static String verdictLine(CheckResult result) {
         Statistics s = result.statistics();
         String figures = String.format(Locale.ROOT, "(%,d states, %,d transitions, %.1f s)", s.statesStored(),
                 s.transitions(), s.elapsedMillis() / 1000.0);
         if (result.verdict() == Verdict.NO_ERRORS) {
-            return "No errors found " + figures + ".";
+            return "No errors found " + figures + "." + omission(s);
         }
         if (result.verdict() == Verdict.INCOMPLETE) {
             return "Incomplete: " + result.reason() + " " + figures + " \u2014 not all interleavings were explored.";

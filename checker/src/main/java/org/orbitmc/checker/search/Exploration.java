@@ -6,6 +6,9 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
+import org.orbitmc.checker.store.StateVector;
+import org.orbitmc.checker.store.VisitedSet;
+
 /**
  * What one run of a search keeps besides its worker loop: the visited set, the counters, the errors found, the
  * limits and progress reports. The loops call {@link #proceed} before each transition and {@link #arrive} after
@@ -17,6 +20,7 @@ final class Exploration {
 
     private final CheckConfig config;
     private final VisitedSet visited;
+    private final StateVector encoding = new StateVector();
     private final ProgressListener progress;
     private final LongSupplier nanoTime;
     private final long start;
@@ -88,7 +92,9 @@ final class Exploration {
             }
             return List.of();
         }
-        if (!visited.add(system.encode())) {
+        encoding.clear();
+        system.encode(encoding);
+        if (!visited.add(encoding)) {
             return List.of();
         }
         if (visited.size() > config.maxStates()) {
@@ -125,7 +131,7 @@ final class Exploration {
         long size = visited.size();
         Statistics statistics = new Statistics(size, 1 + transitions, transitions, maxDepth,
                 (nanoTime.getAsLong() - start) / 1_000_000, peakMemory,
-                size == 0 ? 0 : (double) visited.bytesUsed() / size);
+                size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability());
         String incomplete = stopReason != null ? stopReason
                 : depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;
         if (!errors.isEmpty()) {

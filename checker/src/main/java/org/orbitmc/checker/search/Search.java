@@ -2,6 +2,10 @@ package org.orbitmc.checker.search;
 
 import java.util.function.LongSupplier;
 
+import org.orbitmc.checker.store.CollapseStore;
+import org.orbitmc.checker.store.ExactStore;
+import org.orbitmc.checker.store.FingerprintStore;
+import org.orbitmc.checker.store.VisitedSet;
 import org.orbitmc.vm.UnsupportedFeatureException;
 
 /**
@@ -38,7 +42,7 @@ public abstract class Search {
      * @throws org.orbitmc.vm.VmFailure other than an unsupported feature, which ends the search as incomplete
      */
     public final CheckResult run(TransitionSystem system) {
-        Exploration exploration = new Exploration(config, new ExactVisitedSet(), progress, nanoTime);
+        Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime);
         try {
             explore(system, exploration);
         } catch (UnsupportedFeatureException e) {
@@ -47,6 +51,14 @@ public abstract class Search {
             progress.done();
         }
         return exploration.result();
+    }
+
+    private static VisitedSet newStore(StoreKind kind) {
+        return switch (kind) {
+            case EXACT -> new ExactStore();
+            case COLLAPSE -> new CollapseStore();
+            case FINGERPRINT -> new FingerprintStore();
+        };
     }
 
     /** The worker loop: until {@link Exploration#proceed} says stop, take a state, step each choice, {@link Exploration#arrive}. */

@@ -1,15 +1,18 @@
 package org.orbitmc.checker.search;
 
 /**
- * How a state is put in canonical form before it is stored.
+ * The reductions a check applies: how a state is put in canonical form before it is stored, and whether the
+ * JDK's thread-safe libraries run atomically.
  *
- * @param gc       collect garbage after each transition, so that unreachable objects never enter a state
- * @param symmetry which symmetries are removed
- * @param kbots    the kBOTS bound: how deep thread ordering compares reachable objects; 0 keeps threads in
- *                 table order, {@link #UNBOUNDED} compares as deep as the heap goes. Used only with
- *                 {@link Symmetry#HEAP_AND_THREADS}.
+ * @param gc              collect garbage after each transition, so that unreachable objects never enter a state
+ * @param symmetry        which symmetries are removed
+ * @param kbots           the kBOTS bound: how deep thread ordering compares reachable objects; 0 keeps threads in
+ *                        table order, {@link #UNBOUNDED} compares as deep as the heap goes. Used only with
+ *                        {@link Symmetry#HEAP_AND_THREADS}.
+ * @param atomicLibraries run calls into the JDK's thread-safe libraries (java.util.concurrent, Thread, ...) as
+ *                        single operations up to where they block ({@code org.orbitmc.vm.LibraryAtomicity})
  */
-public record StateMatching(boolean gc, Symmetry symmetry, int kbots) {
+public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries) {
     public static final int UNBOUNDED = Integer.MAX_VALUE;
 
     public StateMatching {
@@ -21,13 +24,18 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots) {
         }
     }
 
+    /** With atomic libraries. */
+    public StateMatching(boolean gc, Symmetry symmetry, int kbots) {
+        this(gc, symmetry, kbots, true);
+    }
+
     /** The best measured configuration (docs/benchmarks.md). */
     public static StateMatching defaults() {
-        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED);
+        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true);
     }
 
     /** Every reduction off: the oracle the reductions are tested against. */
     public static StateMatching none() {
-        return new StateMatching(false, Symmetry.NONE, 0);
+        return new StateMatching(false, Symmetry.NONE, 0, false);
     }
 }

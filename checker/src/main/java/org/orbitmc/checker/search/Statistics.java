@@ -10,7 +10,10 @@ package org.orbitmc.checker.search;
  * @param elapsedMillis   wall-clock time of the search
  * @param peakMemoryBytes the most heap the host JVM was seen using (sampled)
  * @param bytesPerState   the visited set's memory divided by the states it holds
+ * @param store           how states were stored: exact, collapse or fingerprint
+ * @param omissionProbability an upper bound on the probability that a state went unexplored because the store
+ *                        took it for another (hash compaction); 0 for exact stores
  */
 public record Statistics(long statesStored, long statesVisited, long transitions, int maxDepth, long elapsedMillis,
-        long peakMemoryBytes, double bytesPerState) {
+        long peakMemoryBytes, double bytesPerState, String store, double omissionProbability) {
 }

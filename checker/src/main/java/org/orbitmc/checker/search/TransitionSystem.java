@@ -2,6 +2,8 @@ package org.orbitmc.checker.search;
 
 import java.util.List;
 
+import org.orbitmc.checker.store.StateVector;
+
 /**
  * A program under check, seen as a transition system. One instance is explored by one search.
  *
@@ -15,8 +17,11 @@ public interface TransitionSystem {
     /** Returns to a state returned by snapshot(). */
     void restore(Object state);
 
-    /** An exact encoding of the current state: equal encodings mean equal states. */
-    byte[] encode();
+    /**
+     * Writes the encoding of the current state into {@code out}, which is empty: equal encodings must mean
+     * equivalent states (equal, or symmetric under a reduction that preserves the properties checked).
+     */
+    void encode(StateVector out);
 
     /** The choices possible in the current state, in a deterministic order; empty when nothing can run. */
     List<Choice> enabled();

@@ -7,27 +7,35 @@ import java.util.List;
 
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.ProgramError;
+import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Step;
 import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.state.StateEncoder;
+import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.explore.Explorer;
 import org.orbitmc.vm.thread.VmThread;
 
 /**
  * The Orbit VM as a transition system: a state is the whole VM state between transitions, a choice is
- * which enabled thread runs its next transition, and the encoding is exact (not yet canonical).
+ * which enabled thread runs its next transition, and the encoding is canonical as the state matching asks.
  */
 final class VmTransitionSystem implements TransitionSystem {
     private final Vm vm;
     private final Explorer explorer;
-    private final ExactStateEncoder encoder;
+    private final StateEncoder encoder;
     private final ByteArrayOutputStream output;
 
-    VmTransitionSystem(Vm vm, ByteArrayOutputStream output) {
+    VmTransitionSystem(Vm vm, ByteArrayOutputStream output, StateMatching matching) {
         this.vm = vm;
-        this.explorer = new Explorer(vm);
-        this.encoder = new ExactStateEncoder(vm);
+        this.explorer = new Explorer(vm, matching.gc());
+        this.encoder = new StateEncoder(vm, matching);
         this.output = output;
+    }
+
+    /** The VM, for tests that inspect the state. */
+    Vm vm() {
+        return vm;
     }
 
     @Override
@@ -41,8 +49,8 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
-    public byte[] encode() {
-        return encoder.encode();
+    public void encode(StateVector out) {
+        encoder.encode(out);
     }
 
     @Override

@@ -31,7 +31,7 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         // The program's output is captured per transition and shown along counterexamples.
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         VmOptions options = new VmOptions(sources, target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
-                target.systemProperties(), true);
+                target.systemProperties(), true, matching.atomicLibraries());
         Vm vm = new Vm(options, new JdkModel());
         try {
             vm.prepareMain(target.mainClass(), target.args());
@@ -39,7 +39,9 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
             throw new UnsupportedFeatureException("the main class's static initializer threw "
                     + vm.heap().get(e.throwable()).type.javaName() + " before main (not checked yet)");
         }
-        vm.collectGarbage();
-        return new VmTransitionSystem(vm, output);
+        if (matching.gc()) {
+            vm.collectGarbage();
+        }
+        return new VmTransitionSystem(vm, output, matching);
     }
 }

@@ -25,7 +25,7 @@ import org.orbitmc.checker.search.TwoLocksModel;
 import org.orbitmc.checker.search.Verdict;
 
 class JsonReportTest {
-    private static final Statistics STATS = new Statistics(12, 16, 15, 5, 800, 1_048_576, 42.25);
+    private static final Statistics STATS = new Statistics(12, 16, 15, 5, 800, 1_048_576, 42.25, "collapse", 0);
 
     @Test
     void noErrorsIsExactlyThis() {
@@ -42,7 +42,9 @@ class JsonReportTest {
                     "maxDepth": 5,
                     "elapsedMillis": 800,
                     "peakMemoryBytes": 1048576,
-                    "bytesPerState": 42.3
+                    "bytesPerState": 42.3,
+                    "store": "collapse",
+                    "omissionProbability": 0.0
                   }
                 }""", json);
     }
@@ -114,7 +116,7 @@ class JsonReportTest {
         Map<?, ?> step = (Map<?, ?>) ((List<?>) error.get("trace")).get(0);
         assertEquals(List.of("thread", "file", "firstLine", "lastLine", "operation", "output"), List.copyOf(step.keySet()));
         assertEquals(List.of("statesStored", "statesVisited", "transitions", "maxDepth", "elapsedMillis", "peakMemoryBytes",
-                "bytesPerState"), List.copyOf(((Map<?, ?>) root.get("statistics")).keySet()));
+                "bytesPerState", "store", "omissionProbability"), List.copyOf(((Map<?, ?>) root.get("statistics")).keySet()));
     }
 
     @Test

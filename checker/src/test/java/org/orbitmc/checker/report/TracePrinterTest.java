@@ -27,7 +27,7 @@ import org.orbitmc.checker.search.TwoLocksModel;
 import org.orbitmc.checker.search.Verdict;
 
 class TracePrinterTest {
-    private static final Statistics STATS = new Statistics(1234, 5679, 5678, 9, 812, 0, 40);
+    private static final Statistics STATS = new Statistics(1234, 5679, 5678, 9, 812, 0, 40, "collapse", 0);
 
     private static String print(Consumer<TracePrinter> printing) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -1,8 +1,9 @@
 package org.orbitmc.checker.search;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+
+import org.orbitmc.checker.store.StateVector;
 
 /**
  * A small program written directly as a transition system, for testing the search without the VM. The whole
@@ -40,10 +41,8 @@ public abstract class ToyModel implements TransitionSystem {
     }
 
     @Override
-    public byte[] encode() {
-        ByteBuffer b = ByteBuffer.allocate(4 * v.length);
-        b.asIntBuffer().put(v);
-        return b.array();
+    public void encode(StateVector out) {
+        out.component(StateVector.GLOBALS, 0, v);
     }
 
     @Override

@@ -46,6 +46,7 @@ public final class ClassInfo {
     private final IntObjectHashMap<MethodInfo> dispatchCache = new IntObjectHashMap<>();
     private ClassInfo arrayClass;
     boolean hidden;
+    private final boolean atomicLibrary;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -59,6 +60,12 @@ public final class ClassInfo {
         this.sourceFile = sourceFile;
         this.node = node;
         this.dimensions = component == null ? 0 : component.dimensions + 1;
+        this.atomicLibrary = org.orbitmc.vm.LibraryAtomicity.covers(name);
+    }
+
+    /** Whether this class is one of the JDK's thread-safe libraries ({@link org.orbitmc.vm.LibraryAtomicity}). */
+    public boolean isAtomicLibrary() {
+        return atomicLibrary;
     }
 
     public int id() {

@@ -22,6 +22,8 @@ public final class MethodInfo {
     boolean nativeResolved;
     int vtableIndex = -1;
 
+    private final boolean jdkClassInitializer;
+
     MethodInfo(ClassInfo owner, MethodNode node, int id) {
         this.owner = owner;
         this.name = node.name;
@@ -29,6 +31,7 @@ public final class MethodInfo {
         this.access = node.access;
         this.node = node;
         this.id = id;
+        this.jdkClassInitializer = name.equals("<clinit>") && org.orbitmc.vm.LibraryAtomicity.isJdk(owner.name());
         int slots = isStatic() ? 0 : 1;
         for (Type t : Type.getArgumentTypes(descriptor)) {
             slots += t.getSize();
@@ -56,6 +59,11 @@ public final class MethodInfo {
     }
 
     /** A number unique among the methods of one VM, for caches keyed by method. */
+    /** Whether this is the static initializer of a JDK class (run atomically when libraries are atomic). */
+    public boolean isJdkClassInitializer() {
+        return jdkClassInitializer;
+    }
+
     public int id() {
         return id;
     }

@@ -21,8 +21,16 @@ import org.orbitmc.vm.thread.VmThread;
 public final class Explorer {
     private final Vm vm;
     private final Threads threads;
+    private final boolean collectGarbage;
 
+    /** An explorer that collects garbage after each step. */
     public Explorer(Vm vm) {
+        this(vm, true);
+    }
+
+    /** @param collectGarbage whether to collect garbage after each step (off only to measure what it saves) */
+    public Explorer(Vm vm, boolean collectGarbage) {
+        this.collectGarbage = collectGarbage;
         if (!vm.options().schedulingPoints()) {
             throw new IllegalArgumentException("the VM does not stop at scheduling points");
         }
@@ -69,14 +77,14 @@ public final class Explorer {
         return receiver == 0 ? 1 : Math.max(1, vm.monitors().waiters(receiver));
     }
 
-    /** Runs one transition of thread {@code id}, then collects garbage. */
+    /** Runs one transition of thread {@code id}, then collects garbage (unless told not to). */
     public Transition step(int id) {
         return step(id, 0);
     }
 
     /**
      * Runs one transition of thread {@code id} with data choice {@code choice} (see {@link #choices}),
-     * then collects garbage. While the thread then is the only one that can proceed, with a single
+     * then collects garbage (unless told not to). While the thread then is the only one that can proceed, with a single
      * choice, its next transitions follow in the same step: there is nothing to interleave (bounded, so
      * that a thread spinning alone still returns to the search, which then matches the repeated state).
      */
@@ -87,7 +95,9 @@ public final class Explorer {
             last = transition(id, 0);
         }
         int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
-        vm.collectGarbage();
+        if (collectGarbage) {
+            vm.collectGarbage();
+        }
         return new Transition(id, first.threadName(), first.file(), first.firstLine(), lastLine, first.operation(),
                 last.errorKind(), last.errorMessage());
     }

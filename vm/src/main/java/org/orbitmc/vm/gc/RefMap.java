@@ -13,18 +13,24 @@ import org.orbitmc.vm.InternalVmError;
  * them: a row of bits per instruction over locals then operand stack, in the VM's slot numbering (long and
  * double take two stack slots, the value in the first). Slots whose type differs between merging paths
  * are not references: the verifier guarantees no instruction reads them as such before a store.
+ *
+ * <p>It also knows which slots are <em>defined</em>: those with a type at all. A slot that was never written on
+ * some path to an instruction, whose types conflict where paths merge, or that is the second half of a long or
+ * double, cannot be read before it is written again, so its contents are not part of the program state.
  */
 public final class RefMap {
     private final int maxLocals;
     private final int words;
     private final long[] bits;
+    private final long[] defined;
     /** Operand-stack height in slots before each instruction; -1 for unreachable instructions. */
     private final int[] stackHeights;
 
-    private RefMap(int maxLocals, int words, long[] bits, int[] stackHeights) {
+    private RefMap(int maxLocals, int words, long[] bits, long[] defined, int[] stackHeights) {
         this.maxLocals = maxLocals;
         this.words = words;
         this.bits = bits;
+        this.defined = defined;
         this.stackHeights = stackHeights;
     }
 
@@ -40,6 +46,7 @@ public final class RefMap {
         int maxLocals = method.maxLocals;
         int words = Math.max(1, (maxLocals + method.maxStack + 63) >>> 6);
         long[] bits = new long[frames.length * words];
+        long[] defined = new long[frames.length * words];
         int[] heights = new int[frames.length];
         for (int i = 0; i < frames.length; i++) {
             Frame<BasicValue> f = frames[i];
@@ -49,8 +56,12 @@ public final class RefMap {
             }
             int row = i * words;
             for (int l = 0; l < f.getLocals(); l++) {
-                if (f.getLocal(l).isReference()) {
+                BasicValue v = f.getLocal(l);
+                if (v.isReference()) {
                     bits[row + (l >>> 6)] |= 1L << l;
+                }
+                if (v != BasicValue.UNINITIALIZED_VALUE) {
+                    defined[row + (l >>> 6)] |= 1L << l;
                 }
             }
             int slot = maxLocals;
@@ -59,11 +70,12 @@ public final class RefMap {
                 if (v.isReference()) {
                     bits[row + (slot >>> 6)] |= 1L << slot;
                 }
+                defined[row + (slot >>> 6)] |= 1L << slot;
                 slot += v.getSize();
             }
             heights[i] = slot - maxLocals;
         }
-        return new RefMap(maxLocals, words, bits, heights);
+        return new RefMap(maxLocals, words, bits, defined, heights);
     }
 
     public int maxLocals() {
@@ -79,6 +91,12 @@ public final class RefMap {
     public boolean isRef(int insn, int slot) {
         int w = slot >>> 6;
         return w < words && (bits[insn * words + w] & 1L << slot) != 0;
+    }
+
+    /** Whether frame slot {@code slot} has a type before {@code insn}: whether the code there may read it. */
+    public boolean isDefined(int insn, int slot) {
+        int w = slot >>> 6;
+        return w < words && (defined[insn * words + w] & 1L << slot) != 0;
     }
 
     /** The first reference slot at or after {@code from} and below {@code limit} before {@code insn}, or -1. */

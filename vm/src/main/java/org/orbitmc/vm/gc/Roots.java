@@ -71,6 +71,50 @@ public final class Roots {
         }
     }
 
+    /** What a frame slot holds, for {@link #forEachFrameSlot}. */
+    public enum SlotKind {
+        /** A reference (null or not). */
+        REFERENCE,
+        /** A primitive value (or the first half of a long or double) the code may read. */
+        VALUE,
+        /** Nothing the code can read before writing it: its contents are not part of the state. */
+        DEAD
+    }
+
+    /** Receives each slot of a thread's frames: its index in the thread's stack and what it holds. */
+    @FunctionalInterface
+    public interface FrameSlotVisitor {
+        void slot(int index, SlotKind kind);
+    }
+
+    /**
+     * Visits every slot of {@code t}'s frames, frames bottom-up, each frame's locals then its operand stack up to
+     * the stack height the code has at the frame's pc, with what the slot holds there. Slots a callee's locals
+     * overlay (its arguments) are visited as the callee's.
+     */
+    public void forEachFrameSlot(VmThread t, FrameSlotVisitor visitor) {
+        for (int d = 0; d <= t.depth; d++) {
+            MethodInfo m = t.methods[d];
+            Code code = m.code();
+            if (code == null) {
+                continue;
+            }
+            int base = t.bases[d];
+            int end = d < t.depth ? Math.min(t.sps[d], t.bases[d + 1]) : t.sps[d];
+            int insn = code.insnIndex[t.pcs[d]];
+            RefMap map = refMaps.of(m);
+            if (insn < 0 || map.stackHeight(insn) < 0) {
+                throw new InternalVmError("no reference map for " + m + " at pc " + t.pcs[d], null);
+            }
+            int limit = code.maxLocals + Math.min(map.stackHeight(insn), end - base - code.maxLocals);
+            for (int slot = 0; slot < limit; slot++) {
+                SlotKind kind = map.isRef(insn, slot) ? SlotKind.REFERENCE
+                        : map.isDefined(insn, slot) ? SlotKind.VALUE : SlotKind.DEAD;
+                visitor.slot(base + slot, kind);
+            }
+        }
+    }
+
     private static void visitIfNotNull(int ref, IntConsumer visitor) {
         if (ref != 0) {
             visitor.accept(ref);

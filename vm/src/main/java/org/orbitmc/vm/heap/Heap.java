@@ -21,7 +21,10 @@ public final class Heap {
      * their references, so a restore puts a copy of their first contents back where the restored state
      * does not have them yet.
      */
-    private final java.util.Map<Integer, HeapObject> permanent = new java.util.LinkedHashMap<>();
+    private int[] permanentRefs = new int[256];
+    /** The first contents of each permanent object, parallel to {@link #permanentRefs}. */
+    private HeapObject[] pristine = new HeapObject[256];
+    private int permanentCount;
 
     public HeapObject get(int ref) {
         return objects[ref];
@@ -65,7 +68,12 @@ public final class Heap {
         highWater = top;
         objects[ref] = object;
         live++;
-        permanent.put(ref, object.copy());
+        if (permanentCount == permanentRefs.length) {
+            permanentRefs = Arrays.copyOf(permanentRefs, permanentCount * 2);
+            pristine = Arrays.copyOf(pristine, permanentCount * 2);
+        }
+        permanentRefs[permanentCount] = ref;
+        pristine[permanentCount++] = object.copy();
         lastPermanent = ref;
         return ref;
     }
@@ -140,7 +148,7 @@ public final class Heap {
     public void restore(Snapshot s) {
         HeapObject[] saved = s.objects();
         // Permanent objects sit below the high-water mark; the last one allocated is the highest.
-        int newTop = Math.max(saved.length, permanent.isEmpty() ? 1 : lastPermanent + 1);
+        int newTop = Math.max(saved.length, permanentCount == 0 ? 1 : lastPermanent + 1);
         if (objects.length < newTop) {
             objects = Arrays.copyOf(objects, Math.max(newTop, objects.length * 2));
         }
@@ -152,15 +160,35 @@ public final class Heap {
                 live++;
             }
         }
-        for (java.util.Map.Entry<Integer, HeapObject> p : permanent.entrySet()) {
-            if (objects[p.getKey()] == null) {
-                objects[p.getKey()] = p.getValue().copy();
+        for (int i = 0; i < permanentCount; i++) {
+            if (objects[permanentRefs[i]] == null) {
+                objects[permanentRefs[i]] = pristine[i].copy();
                 live++;
             }
         }
         top = newTop;
         allocationsSinceGc = s.allocationsSinceGc();
         afterCollection();
+    }
+
+    /** How many permanent objects there are; they are numbered from 0 in the order they were made. */
+    public int permanentCount() {
+        return permanentCount;
+    }
+
+    /** The index of the permanent object at {@code ref}, or a negative number when it is not permanent. */
+    public int permanentIndex(int ref) {
+        return Arrays.binarySearch(permanentRefs, 0, permanentCount, ref);
+    }
+
+    /** The reference of permanent object {@code i}; references grow with {@code i}. */
+    public int permanentRef(int i) {
+        return permanentRefs[i];
+    }
+
+    /** Permanent object {@code i} as it was made: as it is in every state that has not touched it. Do not modify. */
+    public HeapObject pristine(int i) {
+        return pristine[i];
     }
 
     /** The heap's contents at one moment. */

@@ -39,8 +39,12 @@ public final class Invoker {
      * pushed and the caller's saved sp updated.
      */
     public boolean call(VmThread t, MethodInfo m) {
-        int argBase = t.sps[t.depth] - m.argSlots();
         NativeMethod nm = prepare(m);
+        if (nm == null && m.owner().isAtomicLibrary() && vm.options().atomicLibraries() && t.depth >= 0
+                && !t.methods[t.depth].owner().isAtomicLibrary()) {
+            vm.schedulingPoint(); // entering an atomic library is one visible operation (natives have their own points)
+        }
+        int argBase = t.sps[t.depth] - m.argSlots();
         if (nm != null) {
             long result = nm.invoke(vm, t.stack, argBase);
             int slots = m.returnSlots();

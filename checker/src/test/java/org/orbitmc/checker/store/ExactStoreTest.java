@@ -1,4 +1,4 @@
-package org.orbitmc.checker.search;
+package org.orbitmc.checker.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,10 +11,10 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-class ExactVisitedSetTest {
+class ExactStoreTest {
     @Test
     void addsEachEncodingOnce() {
-        ExactVisitedSet set = new ExactVisitedSet();
+        ExactStore set = new ExactStore();
         assertTrue(set.add(new byte[] {1, 2, 3}));
         assertFalse(set.add(new byte[] {1, 2, 3}));
         assertTrue(set.add(new byte[] {1, 2, 3, 0}), "a prefix is not the same state");
@@ -25,7 +25,7 @@ class ExactVisitedSetTest {
 
     @Test
     void theCallerMayReuseItsArray() {
-        ExactVisitedSet set = new ExactVisitedSet();
+        ExactStore set = new ExactStore();
         byte[] state = {5, 6, 7};
         set.add(state);
         state[0] = 9;
@@ -37,7 +37,7 @@ class ExactVisitedSetTest {
     @Test
     void agreesWithAHashSetAcrossGrowth() {
         Random random = new Random(42);
-        ExactVisitedSet set = new ExactVisitedSet();
+        ExactStore set = new ExactStore();
         Set<ByteBuffer> reference = new HashSet<>();
         int[] lengths = {0, 1, 7, 8, 9, 15, 16, 17, 127, 128, 129, 1000, 16_383, 16_384, 300_000, 2_000_000};
         for (int i = 0; i < 40_000; i++) {
@@ -57,7 +57,7 @@ class ExactVisitedSetTest {
 
     @Test
     void costsLittleMoreThanTheEncodings() {
-        ExactVisitedSet set = new ExactVisitedSet();
+        ExactStore set = new ExactStore();
         int n = 200_000;
         for (int i = 0; i < n; i++) {
             set.add(ByteBuffer.allocate(32).putInt(i).putInt(28, ~i).array());

@@ -1,4 +1,4 @@
-package org.orbitmc.checker.search;
+package org.orbitmc.checker.store;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -6,7 +6,8 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * Stores every encoding in full, so that two states are matched only when they are equal.
+ * Stores every encoding in full, so that two states are matched only when they are equal. A {@link StateVector}
+ * is stored as its component layout and values in zigzag varints (most values are small), one after the other.
  *
  * <p>Encodings are copied one after the other into large byte blocks, each prefixed with its length; an
  * open-addressing table of {@code long}s points at them. A state costs its encoding plus one or two bytes of
@@ -14,7 +15,7 @@ import java.util.Arrays;
  * adds to each. A table slot packs a 16-bit hash tag (most mismatches are rejected without touching the
  * block), the block number plus one (so that 0 means empty) and the offset in the block.
  */
-public final class ExactVisitedSet implements VisitedSet {
+public final class ExactStore implements VisitedSet {
     private static final int FIRST_BLOCK = 1 << 12; // small searches stay small
     private static final int LARGEST_BLOCK = 1 << 20; // large ones do not copy on growth
     private static final int OFFSET_BITS = 24;
@@ -32,22 +33,53 @@ public final class ExactVisitedSet implements VisitedSet {
     private int fill;
     private long blockBytes;
 
+    private byte[] scratch = new byte[4096];
+
     @Override
+    public boolean add(StateVector state) {
+        int n = state.components();
+        int p = 0;
+        p = put(p, n);
+        for (int c = 0; c < n; c++) {
+            p = put(p, state.part(c));
+            p = put(p, state.tag(c));
+            p = put(p, state.end(c) - state.start(c));
+        }
+        int[] data = state.data();
+        for (int i = 0, size = state.size(); i < size; i++) {
+            p = put(p, data[i]);
+        }
+        return add(scratch, p);
+    }
+
+    /** Appends a zigzag varint to the scratch buffer, growing it as needed. */
+    private int put(int p, int v) {
+        if (p + 5 > scratch.length) {
+            scratch = Arrays.copyOf(scratch, scratch.length * 2);
+        }
+        return writeVarint(scratch, p, v << 1 ^ v >> 31);
+    }
+
+    /** Adds a raw encoding; true when it was not there yet. The caller may reuse the array afterwards. */
     public boolean add(byte[] state) {
+        return add(state, state.length);
+    }
+
+    private boolean add(byte[] state, int length) {
         if (size + 1 > slots.length - (slots.length >>> 2)) {
             grow();
         }
-        long hash = hash(state, 0, state.length);
+        long hash = hash(state, 0, length);
         long tag = hash >>> (64 - 16);
         int mask = slots.length - 1;
         for (int i = (int) hash & mask;; i = (i + 1) & mask) {
             long slot = slots[i];
             if (slot == 0) {
-                slots[i] = tag << (OFFSET_BITS + BLOCK_BITS) | append(state);
+                slots[i] = tag << (OFFSET_BITS + BLOCK_BITS) | append(state, length);
                 size++;
                 return true;
             }
-            if (slot >>> (OFFSET_BITS + BLOCK_BITS) == tag && storedEquals(slot, state)) {
+            if (slot >>> (OFFSET_BITS + BLOCK_BITS) == tag && storedEquals(slot, state, length)) {
                 return false;
             }
         }
@@ -64,8 +96,8 @@ public final class ExactVisitedSet implements VisitedSet {
     }
 
     /** Copies the encoding into a block and returns its address: block number plus one, and offset. */
-    private long append(byte[] state) {
-        int needed = varintSize(state.length) + state.length;
+    private long append(byte[] state, int length) {
+        int needed = varintSize(length) + length;
         int block;
         int offset;
         if (needed > LARGEST_BLOCK / 4) {
@@ -82,8 +114,8 @@ public final class ExactVisitedSet implements VisitedSet {
             fill += needed;
         }
         byte[] b = blocks[block];
-        int p = writeVarint(b, offset, state.length);
-        System.arraycopy(state, 0, b, p, state.length);
+        int p = writeVarint(b, offset, length);
+        System.arraycopy(state, 0, b, p, length);
         return (block + 1L) << OFFSET_BITS | offset;
     }
 
@@ -99,12 +131,12 @@ public final class ExactVisitedSet implements VisitedSet {
         return blockCount++;
     }
 
-    private boolean storedEquals(long slot, byte[] state) {
+    private boolean storedEquals(long slot, byte[] state, int length) {
         byte[] b = blockOf(slot);
         int offset = (int) (slot & OFFSET_MASK);
-        int length = readVarint(b, offset);
-        int p = offset + varintSize(length);
-        return length == state.length && Arrays.equals(b, p, p + length, state, 0, length);
+        int stored = readVarint(b, offset);
+        int p = offset + varintSize(stored);
+        return stored == length && Arrays.equals(b, p, p + length, state, 0, length);
     }
 
     /** Doubles the table; the full hashes are not kept, so each stored encoding is hashed again. */

@@ -1,0 +1,111 @@
+package org.orbitmc.checker.state;
+
+import java.util.Arrays;
+
+import org.orbitmc.vm.heap.Heap;
+import org.orbitmc.vm.heap.HeapObject;
+
+/**
+ * The sorting permutation of Iosif 2001 (§4): a depth-first traversal from the roots, taken in a canonical
+ * order, numbers each object when it is first reached, visiting an object's reference fields in slot order
+ * (superclass fields first, then declaration order) and an array's elements in index order. Two heaps that
+ * differ only in where objects were allocated get the same numbering, object for object. Objects no root
+ * reaches get no number: garbage never enters the encoding.
+ *
+ * <p>Numbers start at 1 (0 stays null). The traversal keeps its own stack, so deep structures (a long linked
+ * list) do not overflow the host's.
+ */
+final class ReachabilityOrder {
+    private final Heap heap;
+    /** The number of each reference, 0 when not reached; only entries of {@link #order} are non-zero. */
+    private int[] numbers = new int[4096];
+    /** The reference numbered {@code n} is {@code order[n]}. */
+    private int[] order = new int[1024];
+    private int count;
+    private int[] stack = new int[256];
+
+    ReachabilityOrder(Heap heap) {
+        this.heap = heap;
+    }
+
+    /** Forgets the previous state's numbering. */
+    void reset() {
+        for (int n = 1; n <= count; n++) {
+            numbers[order[n]] = 0;
+        }
+        count = 0;
+        if (numbers.length < heap.top()) {
+            numbers = new int[Math.max(heap.top(), numbers.length * 2)];
+        }
+    }
+
+    /** Numbers everything {@code root} reaches that has no number yet; returns the root's number (0 for null). */
+    int visit(int root) {
+        if (root == 0) {
+            return 0;
+        }
+        int sp = 0;
+        stack[sp++] = root;
+        while (sp > 0) {
+            int ref = stack[--sp];
+            if (numbers[ref] != 0) {
+                continue;
+            }
+            number(ref);
+            HeapObject o = heap.get(ref);
+            // Children are pushed last to first, so that the first is numbered first: the order of a recursive DFS.
+            if (o.array != null) {
+                if (o.type.hasReferenceElements()) {
+                    int[] elements = (int[]) o.array;
+                    sp = ensureStack(sp, elements.length);
+                    for (int i = elements.length - 1; i >= 0; i--) {
+                        int e = elements[i];
+                        if (e != 0 && numbers[e] == 0) {
+                            stack[sp++] = e;
+                        }
+                    }
+                }
+            } else {
+                int[] slots = o.refSlots();
+                sp = ensureStack(sp, slots.length);
+                for (int i = slots.length - 1; i >= 0; i--) {
+                    int e = (int) o.fields[slots[i]];
+                    if (e != 0 && numbers[e] == 0) {
+                        stack[sp++] = e;
+                    }
+                }
+            }
+        }
+        return numbers[root];
+    }
+
+    private void number(int ref) {
+        if (++count == order.length) {
+            order = Arrays.copyOf(order, count * 2);
+        }
+        order[count] = ref;
+        numbers[ref] = count;
+    }
+
+    private int ensureStack(int sp, int more) {
+        if (sp + more > stack.length) {
+            stack = Arrays.copyOf(stack, Math.max(sp + more, stack.length * 2));
+        }
+        return sp;
+    }
+
+    /** The number of a reached reference, 0 for null. */
+    int numberOf(int ref) {
+        return ref == 0 ? 0 : numbers[ref];
+    }
+
+    /** How many objects were reached. */
+    int count() {
+        return count;
+    }
+
+    /** The reference numbered {@code n}, 1 to {@link #count()}. */
+    int refAt(int n) {
+        return order[n];
+    }
+}

@@ -1,0 +1,261 @@
+package org.orbitmc.checker.state;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.Symmetry;
+import org.orbitmc.checker.store.StateVector;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.gc.Roots;
+import org.orbitmc.vm.heap.Heap;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.heap.Monitor;
+import org.orbitmc.vm.interp.Throwables;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * Encodes the VM's state between transitions for the visited set, in canonical form as {@link StateMatching}
+ * asks: the globals (hash seed, clock and the statics and other permanent objects the program has touched),
+ * each thread (its blocking state, frames and every slot the code may still read), and each object.
+ *
+ * <p>With heap symmetry, objects are numbered by {@link ReachabilityOrder} from the roots in a fixed order
+ * (touched classes by name, other touched permanent objects, then the threads in order), and every reference is
+ * written as that number: allocation order disappears, and so does garbage. With thread symmetry the threads
+ * are first put in {@link KBoundedThreadOrder}, and every thread id in the state (monitor owners, wait sets, the
+ * thread initializing a class) is written as the thread's position in that order. Without symmetry, references
+ * are heap addresses, objects are listed by address and threads in table order.
+ *
+ * <p>Permanent objects (class mirrors, interned strings) exist in every state from the moment some path made
+ * them; one that is as it was made is left out, so that states do not differ by what other paths loaded.
+ */
+public final class StateEncoder {
+    private final Vm vm;
+    private final Heap heap;
+    private final StateMatching matching;
+    private final Roots roots;
+    private final SlotLayouts layouts;
+    private final ReachabilityOrder reach;
+    private final KBoundedThreadOrder threadOrder;
+    private final Map<Object, Integer> hiddenIds = new HashMap<>();
+    private ClassInfo[] classesByName = new ClassInfo[0];
+    private int[] order = new int[8];
+    private int[] position = new int[8];
+    private StateVector out;
+    private final IntConsumer emit = v -> out.add(v);
+
+    public StateEncoder(Vm vm, StateMatching matching) {
+        this.vm = vm;
+        this.heap = vm.heap();
+        this.matching = matching;
+        this.roots = vm.garbageCollector().roots();
+        this.layouts = new SlotLayouts(vm.classes());
+        this.reach = new ReachabilityOrder(heap);
+        this.threadOrder = new KBoundedThreadOrder(heap, roots, layouts);
+    }
+
+    public void encode(StateVector vector) {
+        this.out = vector;
+        List<VmThread> threads = vm.threads();
+        orderThreads(threads);
+        if (matching.symmetry() == Symmetry.NONE) {
+            encodeByAddress(threads);
+        } else {
+            encodeCanonically(threads);
+        }
+        this.out = null;
+    }
+
+    private void orderThreads(List<VmThread> threads) {
+        int n = threads.size();
+        if (order.length < n) {
+            order = new int[Math.max(n, order.length * 2)];
+            position = new int[order.length];
+        }
+        if (matching.symmetry() == Symmetry.HEAP_AND_THREADS && matching.kbots() > 0) {
+            threadOrder.sort(threads, matching.kbots(), order);
+        } else {
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            position[order[p]] = p;
+        }
+    }
+
+    private void encodeCanonically(List<VmThread> threads) {
+        reach.reset();
+        out.begin(StateVector.GLOBALS, 0);
+        out.add(vm.identityHashSeed());
+        out.addLong(vm.clockNanos());
+        for (ClassInfo c : classesByName()) {
+            int mirror = c.mirrorRef();
+            if (mirror != 0 && !pristine(mirror)) {
+                out.add(c.id());
+                out.add(reach.visit(mirror));
+            }
+        }
+        out.add(-1);
+        for (int i = 0, n = heap.permanentCount(); i < n; i++) {
+            int ref = heap.permanentRef(i);
+            if (heap.get(ref).mirrored == null && !pristine(ref)) {
+                out.add(ref); // a permanent object keeps its reference for the whole search: a stable name
+                out.add(reach.visit(ref));
+            }
+        }
+        out.end();
+        for (int p = 0; p < threads.size(); p++) {
+            thread(threads.get(order[p]), true);
+        }
+        for (int n = 1, count = reach.count(); n <= count; n++) {
+            object(heap.get(reach.refAt(n)), 0);
+        }
+    }
+
+    private void encodeByAddress(List<VmThread> threads) {
+        out.begin(StateVector.GLOBALS, 0);
+        out.add(vm.identityHashSeed());
+        out.addLong(vm.clockNanos());
+        out.end();
+        for (VmThread t : threads) {
+            thread(t, false);
+        }
+        for (int ref = 1, top = heap.top(); ref < top; ref++) {
+            HeapObject o = heap.get(ref);
+            if (o != null && !pristine(ref)) {
+                object(o, ref);
+            }
+        }
+    }
+
+    /** A thread's component; in canonical mode its roots are numbered as they are met. */
+    private void thread(VmThread t, boolean canonical) {
+        int objectRef = ref(t.threadObject, canonical);
+        long[] stack = t.stack;
+        out.begin(StateVector.THREADS, t.status);
+        out.add(objectRef);
+        out.add(t.waitState);
+        out.add(t.savedCount);
+        out.add((t.timed ? 1 : 0) | (t.sleeping ? 2 : 0) | (t.parked ? 4 : 0) | (t.permit ? 8 : 0)
+                | (t.atSchedulingPoint ? 16 : 0) | (t.atChoice ? 32 : 0));
+        out.add(t.choice);
+        out.add(t.initWait == null ? -1 : t.initWait.id());
+        out.add(t.depth);
+        for (int d = 0; d <= t.depth; d++) {
+            out.add(t.methods[d].id());
+            out.add(t.pcs[d]);
+            out.add(t.bases[d]);
+            out.add(t.sps[d]);
+            out.add(t.locks[d]);
+        }
+        roots.forEachFrameSlot(t, (slot, kind) -> {
+            if (kind == Roots.SlotKind.REFERENCE) {
+                out.add(ref((int) stack[slot], canonical));
+            } else if (kind == Roots.SlotKind.VALUE) {
+                out.addLong(stack[slot]);
+            }
+        });
+        out.add(ref(t.monitor, canonical));
+        out.end();
+    }
+
+    private int ref(int ref, boolean canonical) {
+        return canonical ? reach.visit(ref) : ref;
+    }
+
+    /** An object's component, tagged with its type; {@code address} is written first when not 0 (no symmetry). */
+    private void object(HeapObject o, int address) {
+        boolean canonical = address == 0;
+        out.begin(StateVector.HEAP, o.type.id());
+        if (!canonical) {
+            out.add(address);
+        }
+        out.add(o.mirrored == null ? -1 : o.mirrored.id());
+        out.add(o.escaped ? 1 : 0);
+        out.add(o.identityHash);
+        Monitor m = o.monitor;
+        if (m == null || m.isFree()) {
+            out.add(-1);
+        } else {
+            out.add(m.owner < 0 ? -1 : position[m.owner]);
+            out.add(m.count);
+            out.add(m.waitSet.length);
+            for (int w : m.waitSet) {
+                out.add(position[w]);
+            }
+        }
+        out.add(o.hidden == null ? -1 : hiddenId(o.hidden));
+        if (o.array != null) {
+            ArrayValues.append(o.array, emit);
+            if (o.type.hasReferenceElements()) {
+                for (int e : (int[]) o.array) {
+                    out.add(canonical ? reach.numberOf(e) : e);
+                }
+            }
+            out.end();
+            return;
+        }
+        byte[] kinds = o.mirrored != null ? layouts.mirror(o.mirrored) : layouts.instance(o.type);
+        long[] fields = o.fields;
+        for (int s = 0; s < kinds.length; s++) {
+            long v = fields[s];
+            switch (kinds[s]) {
+                case SlotLayouts.NARROW -> out.add((int) v);
+                case SlotLayouts.WIDE -> out.addLong(v);
+                case SlotLayouts.REFERENCE -> out.add(canonical ? reach.numberOf((int) v) : (int) v);
+                default -> out.add(threadId(o, (int) v)); // THREAD_ID: meaningful while the class is being initialized
+            }
+        }
+        out.end();
+    }
+
+    private int threadId(HeapObject mirror, int id) {
+        ClassInfo c = mirror.mirrored;
+        if (mirror.fields[c.initStateSlot()] != ClassInfo.BEING_INITIALIZED) {
+            return -1;
+        }
+        return position[id];
+    }
+
+    /** A number for a VM-internal payload (a backtrace, a VarHandle's target): equal payloads, equal numbers. */
+    private int hiddenId(Object hidden) {
+        Object key = hidden instanceof Throwables.Backtrace bt
+                ? List.of(Arrays.asList(bt.methods()), IntArrayList.newListWith(bt.lines()))
+                : hidden;
+        return hiddenIds.computeIfAbsent(key, k -> hiddenIds.size());
+    }
+
+    /**
+     * Whether {@code ref} is a permanent object as it was made (a mirror of a class not initialized, an interned
+     * string whose hash was not asked for): the same in every state, so left out of the encoding.
+     */
+    private boolean pristine(int ref) {
+        int i = heap.permanentIndex(ref);
+        return i >= 0 && isPristine(heap.get(ref), heap.pristine(i));
+    }
+
+    private static boolean isPristine(HeapObject o, HeapObject pristine) {
+        if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped
+                || !(o.monitor == null || o.monitor.isFree())) {
+            return false;
+        }
+        return o.fields != null ? Arrays.equals(o.fields, pristine.fields) : ArrayValues.equal(o.array, pristine.array);
+    }
+
+    /** The loaded classes sorted by name, re-sorted when classes were loaded since the last call. */
+    private ClassInfo[] classesByName() {
+        List<ClassInfo> loaded = vm.classes().loaded();
+        if (loaded.size() != classesByName.length) {
+            classesByName = loaded.toArray(new ClassInfo[0]);
+            Arrays.sort(classesByName, Comparator.comparing(ClassInfo::name));
+        }
+        return classesByName;
+    }
+}

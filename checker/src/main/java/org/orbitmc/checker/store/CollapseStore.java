@@ -1,0 +1,73 @@
+package org.orbitmc.checker.store;
+
+import java.util.Arrays;
+
+/**
+ * Exact storage with collapse compression (Robby et al. 2003 §4). Each component of a state (the globals, a
+ * thread, an object) is pooled on its own; a part (globals, threads, heap) becomes the vector of its
+ * components' (tag, number) pairs, cut into chunks of {@value #CHUNK} ints that are pooled in turn, so that a
+ * large heap that changed in one object shares all but one chunk with the state before; the state itself is
+ * the vector of its parts' numbers. A state is new exactly when that last vector is.
+ *
+ * <p>Two states are matched only when every component is equal: no information is lost, as with
+ * {@link ExactStore}, but what states share is stored once.
+ */
+public final class CollapseStore implements VisitedSet {
+    static final int CHUNK = 64;
+
+    private final IntVectorPool[] components = new IntVectorPool[StateVector.PARTS];
+    private final IntVectorPool chunks = new IntVectorPool();
+    private final IntVectorPool parts = new IntVectorPool();
+    private final IntVectorPool states = new IntVectorPool();
+    private int[] entries = new int[256];
+    private int[] chunkIds = new int[16];
+    private final int[] top = new int[StateVector.PARTS];
+
+    public CollapseStore() {
+        for (int p = 0; p < components.length; p++) {
+            components[p] = new IntVectorPool();
+        }
+    }
+
+    @Override
+    public boolean add(StateVector state) {
+        int[] data = state.data();
+        int c = 0;
+        int n = state.components();
+        for (int p = 0; p < StateVector.PARTS; p++) {
+            int count = 0;
+            for (; c < n && state.part(c) == p; c++) {
+                if (count + 2 > entries.length) {
+                    entries = Arrays.copyOf(entries, entries.length * 2);
+                }
+                entries[count++] = state.tag(c);
+                entries[count++] = components[p].add(data, state.start(c), state.end(c));
+            }
+            int chunkCount = 0;
+            for (int from = 0; from < count; from += CHUNK) {
+                if (chunkCount == chunkIds.length) {
+                    chunkIds = Arrays.copyOf(chunkIds, chunkCount * 2);
+                }
+                chunkIds[chunkCount++] = chunks.add(entries, from, Math.min(count, from + CHUNK));
+            }
+            top[p] = parts.add(chunkIds, 0, chunkCount);
+        }
+        int before = states.size();
+        states.add(top, 0, top.length);
+        return states.size() > before;
+    }
+
+    @Override
+    public long size() {
+        return states.size();
+    }
+
+    @Override
+    public long bytesUsed() {
+        long bytes = chunks.bytesUsed() + parts.bytesUsed() + states.bytesUsed();
+        for (IntVectorPool pool : components) {
+            bytes += pool.bytesUsed();
+        }
+        return bytes;
+    }
+}

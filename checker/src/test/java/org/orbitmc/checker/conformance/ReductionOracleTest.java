@@ -1,0 +1,108 @@
+package org.orbitmc.checker.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.orbitmc.checker.conformance.ConcurrentPrograms.Program;
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Counterexample;
+import org.orbitmc.checker.search.ProgressListener;
+import org.orbitmc.checker.search.Search;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
+import org.orbitmc.checker.search.Verdict;
+import org.orbitmc.checker.vm.VmTransitionSystemFactory;
+
+/**
+ * Switching a reduction off is the oracle for reductions: for every concurrent test program, the verdict and
+ * the set of error kinds (all errors, not only the first) under every state-matching configuration and store
+ * equal those with state matching off (no GC, no symmetry) and exact storage. Only state counts may change, and
+ * they may only go down or stay when a symmetry is added to GC alone.
+ *
+ * <p>Every matching (GC on and off × no symmetry, heap, heap + kBOTS k = 1, 2, unbounded) runs with every store
+ * for programs whose space is small, and with the stores taken in turn otherwise (each store is separately
+ * tested to answer exactly as a set would). Atomic libraries stay on here; switching them off is checked
+ * against the default configuration for the programs small enough to explore that way.
+ */
+class ReductionOracleTest {
+    /** Too large to explore with every interleaving inside java.util.concurrent within the suite's time. */
+    private static final Set<String> LIBRARIES_TOO_LARGE = Set.of("ReadWriteLockOk", "ArrayBlockingQueueOk",
+            "LinkedBlockingQueueTwoProducers", "ExecutorSum", "ExecutorTaskThrows", "CyclicBarrierOk",
+            "ReentrantLockConditionOk", "BlockingQueueTakeTooMany", "CyclicBarrierTooFewParties");
+    private static final long MAX_STATES = 60_000;
+    private static final int SMALL = 2_000;
+
+    static Stream<Program> programs() throws IOException {
+        return ConcurrentPrograms.all().stream();
+    }
+
+    private record Outcome(Verdict verdict, Set<String> kinds, long states) {
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("programs")
+    void reductionsChangeCountsNotVerdicts(Program program) throws Exception {
+        Outcome none = check(program, new StateMatching(false, Symmetry.NONE, 0, true), StoreKind.EXACT);
+        assertNotEquals(Verdict.INCOMPLETE, none.verdict(), "the oracle itself did not finish");
+        List<StateMatching> matchings = new ArrayList<>();
+        for (boolean gc : new boolean[] {false, true}) {
+            matchings.add(new StateMatching(gc, Symmetry.NONE, 0));
+            matchings.add(new StateMatching(gc, Symmetry.HEAP, 0));
+            for (int k : new int[] {1, 2, StateMatching.UNBOUNDED}) {
+                matchings.add(new StateMatching(gc, Symmetry.HEAP_AND_THREADS, k));
+            }
+        }
+        StoreKind[] stores = StoreKind.values();
+        int turn = 0;
+        long gcOnly = -1;
+        for (StateMatching m : matchings) {
+            List<StoreKind> kinds = none.states() <= SMALL ? List.of(stores) : List.of(stores[turn++ % stores.length]);
+            for (StoreKind store : kinds) {
+                Outcome o = check(program, m, store);
+                String config = m + " " + store;
+                assertEquals(none.verdict(), o.verdict(), config);
+                assertEquals(none.kinds(), o.kinds(), config);
+                if (m.gc() && m.symmetry() == Symmetry.NONE) {
+                    gcOnly = o.states();
+                } else if (m.gc() && gcOnly >= 0 && store != StoreKind.FINGERPRINT) {
+                    assertEquals(true, o.states() <= gcOnly, config + ": " + o.states() + " states, GC alone " + gcOnly);
+                }
+            }
+        }
+        if (!LIBRARIES_TOO_LARGE.contains(program.name())) {
+            StateMatching interleaved = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, false);
+            Outcome o = check(program, interleaved, StoreKind.COLLAPSE);
+            assertEquals(none.verdict(), o.verdict(), interleaved.toString());
+            assertEquals(none.kinds(), o.kinds(), interleaved.toString());
+        }
+    }
+
+    private static Outcome check(Program program, StateMatching matching, StoreKind store) throws Exception {
+        CheckConfig config = new CheckConfig(MAX_STATES, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS,
+                true, matching, store);
+        CheckResult r = Search.of(config, ProgressListener.NONE).run(new VmTransitionSystemFactory().create(
+                new CheckTarget(List.of(program.classes()), Map.of(), program.mainClass(), List.of(), true, Map.of()), matching));
+        Set<String> kinds = new TreeSet<>();
+        for (Counterexample e : r.errors()) {
+            kinds.add(e.kind());
+        }
+        // With all errors collected, a search that found some and then hit a limit still says errors (with a reason).
+        return new Outcome(r.reason() != null && r.verdict() == Verdict.ERRORS ? Verdict.INCOMPLETE : r.verdict(), kinds,
+                r.statistics().statesStored());
+    }
+}

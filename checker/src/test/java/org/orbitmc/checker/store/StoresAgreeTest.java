@@ -1,0 +1,116 @@
+package org.orbitmc.checker.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+/** Each store against a HashSet of the vectors' full contents: same answer to every add. */
+class StoresAgreeTest {
+    /** A state vector's full contents, as a comparable value. */
+    private static List<Integer> contents(StateVector v) {
+        List<Integer> all = new ArrayList<>();
+        all.add(v.components());
+        for (int c = 0; c < v.components(); c++) {
+            all.add(v.part(c));
+            all.add(v.tag(c));
+            all.add(v.end(c) - v.start(c));
+            for (int i = v.start(c); i < v.end(c); i++) {
+                all.add(v.data()[i]);
+            }
+        }
+        return all;
+    }
+
+    /** Random states over few values, so that components and whole states repeat often. */
+    private static void fill(StateVector v, Random random) {
+        v.clear();
+        int[] perPart = {random.nextInt(2), random.nextInt(3), random.nextInt(150)};
+        for (int p = 0; p < StateVector.PARTS; p++) {
+            for (int c = 0; c < perPart[p]; c++) {
+                v.begin(p, random.nextInt(2));
+                for (int i = random.nextInt(3); i > 0; i--) {
+                    v.add(random.nextInt(3) - 1);
+                }
+                v.end();
+            }
+        }
+    }
+
+    private static void agrees(VisitedSet store) {
+        Random random = new Random(7);
+        Set<List<Integer>> reference = new HashSet<>();
+        StateVector v = new StateVector();
+        for (int i = 0; i < 30_000; i++) {
+            fill(v, random);
+            assertEquals(reference.add(contents(v)), store.add(v), "state " + i);
+        }
+        assertEquals(reference.size(), store.size());
+        assertTrue(store.bytesUsed() > 0);
+    }
+
+    @Test
+    void exact() {
+        agrees(new ExactStore());
+    }
+
+    @Test
+    void collapse() {
+        agrees(new CollapseStore());
+    }
+
+    @Test
+    void fingerprint() {
+        FingerprintStore store = new FingerprintStore();
+        agrees(store);
+        assertTrue(store.omissionProbability() > 0 && store.omissionProbability() < 1e-9, () -> "" + store.omissionProbability());
+    }
+
+    @Test
+    void componentBoundariesAndTagsCount() {
+        for (VisitedSet store : List.of(new ExactStore(), new CollapseStore(), new FingerprintStore())) {
+            StateVector v = new StateVector();
+            v.component(StateVector.HEAP, 1, new int[] {1, 2});
+            assertTrue(store.add(v));
+            v.clear();
+            v.component(StateVector.HEAP, 1, new int[] {1});
+            v.component(StateVector.HEAP, 1, new int[] {2});
+            assertTrue(store.add(v), store.getClass().getSimpleName() + ": split differently");
+            v.clear();
+            v.component(StateVector.HEAP, 2, new int[] {1, 2});
+            assertTrue(store.add(v), store.getClass().getSimpleName() + ": another tag");
+            v.clear();
+            v.component(StateVector.THREADS, 1, new int[] {1, 2});
+            assertTrue(store.add(v), store.getClass().getSimpleName() + ": another part");
+            v.clear();
+            v.component(StateVector.HEAP, 1, new int[] {1, 2});
+            assertFalse(store.add(v), store.getClass().getSimpleName() + ": the first again");
+        }
+    }
+
+    @Test
+    void collapseSharesWhatStatesHaveInCommon() {
+        CollapseStore collapse = new CollapseStore();
+        ExactStore exact = new ExactStore();
+        StateVector v = new StateVector();
+        int[][] heap = new int[2_000][6];
+        for (int i = 0; i < 2_000; i++) {
+            heap[i % heap.length][i % 6] = i; // one object changes per state
+            v.clear();
+            for (int[] o : heap) {
+                v.component(StateVector.HEAP, 3, o);
+            }
+            collapse.add(v);
+            exact.add(v);
+        }
+        double ratio = (double) exact.bytesUsed() / collapse.bytesUsed();
+        assertTrue(ratio > 10, () -> "collapse stores only " + ratio + " times less");
+    }
+}

@@ -1,0 +1,45 @@
+package org.orbitmc.vm;
+
+/**
+ * Which classes are <em>atomic libraries</em>: the JDK's thread-safe classes, whose implementations Orbit trusts
+ * to be correct (linearizable), as Lincheck and Java PathFinder's model classes do. With
+ * {@link VmOptions#atomicLibraries()} on, a call from other code into an atomic library is a scheduling point,
+ * and the library's code then runs without further scheduling points until it returns or blocks (a park, a
+ * wait, a contended monitor); code it calls back (a task's {@code run}, a mapping function) is checked as usual.
+ * Each library operation then happens at one point of the interleaving, which is what linearizability
+ * promises: every outcome of concurrent calls is the outcome of some order of whole calls. Interleavings inside
+ * the JDK's own algorithms are not explored; the program's use of them is.
+ *
+ * <p>Likewise the static initializer of a JDK class runs without scheduling points (with everything it calls):
+ * other threads wait for a class being initialized anyway, and what a JDK initializer touches besides its own
+ * statics (system properties, the JDK's internal registries) is the JDK's business, not the program's.
+ */
+public final class LibraryAtomicity {
+    private static final String[] PACKAGES = {"java/util/concurrent/"};
+    private static final String[] CLASSES = {"java/lang/Thread", "java/lang/ThreadGroup", "jdk/internal/misc/Unsafe",
+        "java/io/PrintStream", "org/orbitmc/natives/guest/HostPrintStream"};
+
+    private LibraryAtomicity() {
+    }
+
+    /** Whether the class with this internal name is part of the JDK. */
+    public static boolean isJdk(String internalName) {
+        return internalName.startsWith("java/") || internalName.startsWith("jdk/") || internalName.startsWith("sun/")
+                || internalName.startsWith("com/sun/");
+    }
+
+    /** Whether the class with this internal name is an atomic library. */
+    public static boolean covers(String internalName) {
+        for (String p : PACKAGES) {
+            if (internalName.startsWith(p)) {
+                return true;
+            }
+        }
+        for (String c : CLASSES) {
+            if (internalName.equals(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
