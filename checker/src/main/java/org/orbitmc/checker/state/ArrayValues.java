@@ -3,7 +3,10 @@ package org.orbitmc.checker.state;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 
-/** Appends an array's length and primitive elements as ints; reference arrays give only their length. */
+/**
+ * Appends an array's length and primitive elements as ints (packed: four bytes, two chars or shorts to an int);
+ * a reference array gives only its length, its elements being written by the caller as canonical numbers.
+ */
 final class ArrayValues {
     private ArrayValues() {
     }
@@ -34,10 +37,14 @@ final class ArrayValues {
         return false;
     }
 
-    static void append(Object payload, IntConsumer out) {
+    static void append(Object payload, boolean referenceElements, IntConsumer out) {
         if (payload instanceof int[] a) {
             out.accept(a.length);
-            // Reference elements are canonical numbers, written by the caller.
+            if (!referenceElements) {
+                for (int v : a) {
+                    out.accept(v);
+                }
+            }
         } else if (payload instanceof byte[] a) {
             out.accept(a.length);
             for (int i = 0; i < a.length; i += 4) {

@@ -159,7 +159,7 @@ final class KBoundedThreadOrder {
             values.add(o.type.id());
             values.add(o.mirrored == null ? -1 : o.mirrored.id());
             if (o.array != null) {
-                ArrayValues.append(o.array, append);
+                ArrayValues.append(o.array, o.type.hasReferenceElements(), append);
                 if (o.type.hasReferenceElements()) {
                     int[] elements = (int[]) o.array;
                     for (int i = elements.length - 1; i >= 0; i--) {

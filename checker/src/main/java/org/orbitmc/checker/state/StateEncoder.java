@@ -193,7 +193,7 @@ public final class StateEncoder {
         }
         out.add(o.hidden == null ? -1 : hiddenId(o.hidden));
         if (o.array != null) {
-            ArrayValues.append(o.array, emit);
+            ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
             if (o.type.hasReferenceElements()) {
                 for (int e : (int[]) o.array) {
                     out.add(canonical ? reach.numberOf(e) : e);
