@@ -19,14 +19,21 @@ import org.orbitmc.checker.search.Verdict;
  */
 public final class TracePrinter {
     private final PrintStream out;
+    private final boolean replayHint;
 
     public TracePrinter(PrintStream out) {
+        this(out, true);
+    }
+
+    /** @param replayHint whether each error ends with the {@code orbit check --replay} command that shows it again */
+    public TracePrinter(PrintStream out, boolean replayHint) {
         this.out = out;
+        this.replayHint = replayHint;
     }
 
     public void print(CheckResult result) {
         for (Counterexample error : result.errors()) {
-            printError(error, true);
+            printError(error, replayHint);
             out.println();
         }
         out.println(verdictLine(result));
