@@ -106,7 +106,7 @@ class ModelCheckExtensionTest {
 
     @Test
     void badMaxStatesIsExplained() {
-        assertEquals("@ModelCheck on BadOptionsSample.badMaxStates(): maxStates: 0 is not positive (or -1 for no limit)",
+        assertEquals("@ModelCheck on BadOptionsSample.badMaxStates(): maxStates: 0 is not positive",
                 configurationError("badMaxStates"));
     }
 
