@@ -140,11 +140,12 @@ public final class CheckMojo extends AbstractMojo {
             return;
         }
         text.lines().forEach(getLog()::error);
-        String what = result.verdict() == Verdict.ERRORS
-                ? "Orbit found " + (result.errors().size() == 1 ? "an error" : result.errors().size() + " errors") + " in " + mainClass
-                : "Orbit did not explore every interleaving of " + mainClass + ": " + result.reason()
-                        + " (raise the limits, or set failOnIncomplete to false)";
-        throw new MojoFailureException(what + "; see the trace above and " + report);
+        if (result.verdict() == Verdict.ERRORS) {
+            throw new MojoFailureException("Orbit found " + (result.errors().size() == 1 ? "an error" : result.errors().size() + " errors")
+                    + " in " + mainClass + "; see the trace above and " + report);
+        }
+        throw new MojoFailureException("Orbit did not explore every interleaving of " + mainClass + ": " + result.reason()
+                + " (raise the limits, or set failOnIncomplete to false); report: " + report);
     }
 
     private CheckConfig config() {
