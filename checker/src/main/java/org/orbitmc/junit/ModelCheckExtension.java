@@ -1,9 +1,6 @@
 package org.orbitmc.junit;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.lang.reflect.Method;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -85,7 +82,7 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         } catch (VmFailure e) {
             throw new JUnitException("Orbit could not run " + test + ": " + e.getMessage(), e);
         }
-        String report = report(result);
+        String report = TracePrinter.text(result, false); // no orbit command line to replay with here
         switch (result.verdict()) {
             case NO_ERRORS -> context.publishReportEntry("orbit", report.strip());
             case ERRORS -> throw new AssertionFailedError("Orbit found an error in " + test + "\n" + report);
@@ -98,13 +95,5 @@ public final class ModelCheckExtension implements InvocationInterceptor {
                         + " = true to report this as skipped instead of failed)");
             }
         }
-    }
-
-    /** What {@code orbit check} prints: each error with its trace and schedule, then the verdict line. */
-    private static String report(CheckResult result) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new TracePrinter(out, false).print(result);
-        return bytes.toString(StandardCharsets.UTF_8);
     }
 }

@@ -117,6 +117,14 @@ class ModelCheckExtensionTest {
                 configurationError("withParameter", "org.junit.jupiter.api.TestInfo"));
     }
 
+    @Test
+    void nestedClassIsExplained() {
+        Throwable t = failure(tests(selectClass(SAMPLES + "NestedSample")));
+        assertInstanceOf(ExtensionConfigurationException.class, t);
+        assertEquals("@ModelCheck on Inner.nothing(): org.orbitmc.junit.samples.NestedSample$Inner needs a constructor without"
+                + " parameters (an inner, @Nested, class is not supported; make it static or top-level)", t.getMessage());
+    }
+
     private static String configurationError(String method, String... parameterTypes) {
         DiscoverySelector selector = parameterTypes.length == 0 ? selectMethod(SAMPLES + "BadOptionsSample#" + method)
                 : selectMethod(SAMPLES + "BadOptionsSample", method, String.join(",", parameterTypes));

@@ -1,10 +1,7 @@
 package org.orbitmc.maven;
 
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -130,7 +127,7 @@ public final class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException("Orbit could not run " + mainClass + ": " + e.getMessage(), e);
         }
         Path report = writeReport(result);
-        String text = print(result);
+        String text = TracePrinter.text(result, false); // the replay hint names orbit's command line, not this goal
         if (result.verdict() == Verdict.NO_ERRORS) {
             text.lines().forEach(getLog()::info);
             return;
@@ -180,11 +177,5 @@ public final class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException("cannot write " + file + ": " + e.getMessage(), e);
         }
         return file;
-    }
-
-    private static String print(CheckResult result) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new TracePrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), false).print(result);
-        return bytes.toString(StandardCharsets.UTF_8);
     }
 }

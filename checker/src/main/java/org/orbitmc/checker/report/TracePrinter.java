@@ -1,6 +1,8 @@
 package org.orbitmc.checker.report;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 
@@ -29,6 +31,13 @@ public final class TracePrinter {
     public TracePrinter(PrintStream out, boolean replayHint) {
         this.out = out;
         this.replayHint = replayHint;
+    }
+
+    /** What {@link #print} prints, as text: for failure messages and build logs. */
+    public static String text(CheckResult result, boolean replayHint) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new TracePrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), replayHint).print(result);
+        return bytes.toString(StandardCharsets.UTF_8);
     }
 
     public void print(CheckResult result) {
