@@ -66,6 +66,10 @@ public final class ModelCheckExtension implements InvocationInterceptor {
 
     private static void check(Class<?> testClass, Method method, ModelCheck options, ExtensionContext context) {
         String test = testClass.getSimpleName() + "." + method.getName() + "()";
+        String host = EmbeddedCheck.unsupportedHost("this test");
+        if (host != null) {
+            throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + host);
+        }
         CheckConfig config;
         TestDriver driver;
         try {

@@ -37,9 +37,6 @@ import org.orbitmc.vm.VmFailure;
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.RUNTIME,
         threadSafe = true)
 public final class CheckMojo extends AbstractMojo {
-    /** The Java feature version whose class library Orbit's VM models; it reads the running JDK's. */
-    static final int MODELLED_JAVA = 17;
-
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
 
@@ -105,10 +102,9 @@ public final class CheckMojo extends AbstractMojo {
             getLog().info("Orbit check skipped");
             return;
         }
-        int java = Runtime.version().feature();
-        if (java != MODELLED_JAVA) {
-            throw new MojoExecutionException("Orbit models JDK " + MODELLED_JAVA + " and reads the class library of the JDK it"
-                    + " runs on, but Maven runs on Java " + java + ": run Maven with a JDK " + MODELLED_JAVA + " (set JAVA_HOME)");
+        String host = EmbeddedCheck.unsupportedHost("Maven");
+        if (host != null) {
+            throw new MojoExecutionException(host);
         }
         CheckConfig config;
         try {

@@ -19,10 +19,20 @@ import org.orbitmc.vm.UnsupportedFeatureException;
  * deep stack the {@code orbit} launcher asks for ({@code -Xss16m}): the search runs on a thread of its own that has one.
  */
 public final class EmbeddedCheck {
+    /** The Java feature version whose class library the VM models; it reads the running JDK's own. */
+    public static final int MODELLED_JAVA = 17;
+
     /** The stack of the search thread; the interpreter recurses on the host stack for deep guest calls. */
     static final long STACK_BYTES = 64L << 20;
 
     private EmbeddedCheck() {
+    }
+
+    /** Why this JVM cannot run checks (it is not Java {@value #MODELLED_JAVA}), or null when it can. */
+    public static String unsupportedHost(String whatRuns) {
+        int java = Runtime.version().feature();
+        return java == MODELLED_JAVA ? null : "Orbit models JDK " + MODELLED_JAVA + " and reads the class library of the JDK it runs on, but "
+                + whatRuns + " runs on Java " + java + ": use a JDK " + MODELLED_JAVA + " (set JAVA_HOME)";
     }
 
     /**
