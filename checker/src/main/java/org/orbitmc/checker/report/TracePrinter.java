@@ -1,6 +1,8 @@
 package org.orbitmc.checker.report;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 
@@ -19,14 +21,28 @@ import org.orbitmc.checker.search.Verdict;
  */
 public final class TracePrinter {
     private final PrintStream out;
+    private final boolean replayHint;
 
     public TracePrinter(PrintStream out) {
+        this(out, true);
+    }
+
+    /** @param replayHint whether each error ends with the {@code orbit check --replay} command that shows it again */
+    public TracePrinter(PrintStream out, boolean replayHint) {
         this.out = out;
+        this.replayHint = replayHint;
+    }
+
+    /** What {@link #print} prints, as text: for failure messages and build logs. */
+    public static String text(CheckResult result, boolean replayHint) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new TracePrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), replayHint).print(result);
+        return bytes.toString(StandardCharsets.UTF_8);
     }
 
     public void print(CheckResult result) {
         for (Counterexample error : result.errors()) {
-            printError(error, true);
+            printError(error, replayHint);
             out.println();
         }
         out.println(verdictLine(result));

@@ -58,6 +58,16 @@ class TracePrinterTest {
                 """, print(p -> p.print(found(new RacyCounterModel()))));
     }
 
+    /** The JUnit extension and the Maven goal take the text without the hint: there is no orbit command line to repeat. */
+    @Test
+    void asTextWithoutTheReplayHint() {
+        CheckResult result = found(new RacyCounterModel());
+        String withHint = print(p -> p.print(result));
+        assertEquals(withHint.replace("Replay: orbit check --replay 1.2.1.2.0 <same arguments>\n", ""),
+                TracePrinter.text(result, false).replace(System.lineSeparator(), "\n"));
+        assertEquals(withHint, TracePrinter.text(result, true).replace(System.lineSeparator(), "\n"));
+    }
+
     @Test
     void aDeadlockWithTheBlockedThreads() {
         assertEquals("""

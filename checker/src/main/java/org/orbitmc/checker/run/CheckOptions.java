@@ -1,0 +1,107 @@
+package org.orbitmc.checker.run;
+
+import java.util.Locale;
+
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.DurationText;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
+
+/**
+ * Builds a {@link CheckConfig} from option values as a user writes them (the JUnit annotation, the Maven goal's
+ * parameters), the same words the command line takes. A bad value is an {@link IllegalArgumentException} whose
+ * message starts with the option's name: {@code timeLimit: '5 minutes' is not a duration (...)}.
+ */
+public final class CheckOptions {
+    private CheckConfig config = CheckConfig.defaults();
+    private boolean gc = StateMatching.defaults().gc();
+    private Symmetry symmetry = StateMatching.defaults().symmetry();
+    private int kbots = StateMatching.defaults().kbots();
+
+    public CheckOptions maxStates(long n) {
+        config = config.withMaxStates(positive("maxStates", n));
+        return this;
+    }
+
+    public CheckOptions maxDepth(long n) {
+        long depth = positive("maxDepth", n);
+        if (depth > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("maxDepth: " + n + " is too large (at most " + Integer.MAX_VALUE + ")");
+        }
+        config = config.withMaxDepth((int) depth);
+        return this;
+    }
+
+    /** {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}. */
+    public CheckOptions timeLimit(String text) {
+        config = config.withTimeLimit(parse("timeLimit", () -> DurationText.parse(text)));
+        return this;
+    }
+
+    /** {@code dfs} or {@code bfs}. */
+    public CheckOptions search(String text) {
+        config = config.withSearch(parse("search", () -> switch (text.toLowerCase(Locale.ROOT)) {
+            case "dfs" -> SearchOrder.DFS;
+            case "bfs" -> SearchOrder.BFS;
+            default -> throw new IllegalArgumentException("'" + text + "' is not a search order (dfs or bfs)");
+        }));
+        return this;
+    }
+
+    /** {@code none}, {@code heap} or {@code heap+threads}. */
+    public CheckOptions symmetry(String text) {
+        symmetry = parse("symmetry", () -> Symmetry.parse(text));
+        return this;
+    }
+
+    /** A whole number from 0, or {@code unbounded}. */
+    public CheckOptions kbots(String text) {
+        kbots = parse("kbots", () -> {
+            if (text.equalsIgnoreCase("unbounded")) {
+                return StateMatching.UNBOUNDED;
+            }
+            if (text.matches("\\d{1,9}")) {
+                return Integer.parseInt(text);
+            }
+            throw new IllegalArgumentException("'" + text + "' is not a kBOTS bound (a whole number from 0, or unbounded)");
+        });
+        return this;
+    }
+
+    /** Whether garbage is collected before a state is stored (on unless turned off for measuring the reduction). */
+    public CheckOptions gc(boolean on) {
+        gc = on;
+        return this;
+    }
+
+    /** {@code collapse}, {@code fingerprint} or {@code exact}. */
+    public CheckOptions store(String text) {
+        config = config.withStore(parse("store", () -> StoreKind.parse(text)));
+        return this;
+    }
+
+    public CheckConfig config() {
+        return config.withMatching(new StateMatching(gc, symmetry, kbots));
+    }
+
+    private interface Parse<T> {
+        T get();
+    }
+
+    private static <T> T parse(String option, Parse<T> parse) {
+        try {
+            return parse.get();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static long positive(String option, long n) {
+        if (n <= 0) {
+            throw new IllegalArgumentException(option + ": " + n + " is not positive");
+        }
+        return n;
+    }
+}

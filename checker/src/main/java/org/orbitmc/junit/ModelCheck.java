@@ -1,0 +1,62 @@
+package org.orbitmc.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Makes a method a JUnit 5 test that Orbit model-checks: the method runs inside the Orbit VM, on a fresh instance
+ * of its class with the class's {@code @BeforeEach} and {@code @AfterEach} methods around it, and every
+ * interleaving of the threads it starts is explored. The test fails with a counterexample (a numbered trace of
+ * what each thread did, with source lines, and the schedule) when some interleaving throws from the test method,
+ * fails an {@code assert} or an assertion of JUnit's {@code Assertions}, lets an exception escape a thread, or
+ * deadlocks. It fails too when the search stops before exploring everything (a limit, a feature the VM does not
+ * model), unless {@link #allowIncomplete()}.
+ *
+ * <p>The host JVM does not run the method nor its {@code @BeforeEach}/{@code @AfterEach} methods; JUnit still
+ * creates a (host) instance of the class and runs {@code @BeforeAll}/{@code @AfterAll} there as usual.
+ */
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Test
+@ExtendWith(ModelCheckExtension.class)
+public @interface ModelCheck {
+    /** No limit on states or depth; {@link #kbots()}'s default. */
+    int DEFAULT = -1;
+
+    /** Stop (incomplete) after this many distinct states; {@link #DEFAULT} for no limit. */
+    long maxStates() default DEFAULT;
+
+    /** Do not explore paths longer than this many transitions (incomplete if cut); {@link #DEFAULT} for no limit. */
+    int maxDepth() default DEFAULT;
+
+    /** Stop (incomplete) after this long: {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}; empty for no limit. */
+    String timeLimit() default "";
+
+    /** {@code dfs} (depth-first, the default) or {@code bfs} (breadth-first: shortest counterexamples). */
+    String search() default "dfs";
+
+    /** Symmetries removed before a state is stored: {@code none}, {@code heap}, {@code heap+threads} (default). */
+    String symmetry() default "heap+threads";
+
+    /** How deep kBOTS thread ordering compares what threads reach; {@link #DEFAULT} compares all (unbounded). */
+    int kbots() default DEFAULT;
+
+    /** Do not collect garbage before a state is stored (for measuring the reduction). */
+    boolean noGc() default false;
+
+    /** How visited states are stored: {@code collapse} (default), {@code fingerprint} or {@code exact}. */
+    String store() default "collapse";
+
+    /**
+     * When the search stops before exploring every interleaving without finding an error, abort the test (JUnit
+     * reports it as skipped, with the reason) instead of failing it.
+     */
+    boolean allowIncomplete() default false;
+}

@@ -1,0 +1,103 @@
+package org.orbitmc.junit;
+
+import java.lang.reflect.Method;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.InvocationInterceptor;
+import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
+import org.junit.platform.commons.JUnitException;
+import org.junit.platform.commons.support.AnnotationSupport;
+import org.opentest4j.AssertionFailedError;
+import org.opentest4j.TestAbortedException;
+import org.orbitmc.checker.report.TracePrinter;
+import org.orbitmc.checker.run.EmbeddedCheck;
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.vm.VmTransitionSystemFactory;
+import org.orbitmc.vm.VmFailure;
+
+/**
+ * Runs each {@link ModelCheck} method under Orbit instead of on the host: the host invocation of the method and of
+ * its {@code @BeforeEach}/{@code @AfterEach} methods is skipped, and a generated {@link TestDriver} makes them one
+ * program that the checker explores. Other test methods of the class run as usual.
+ */
+public final class ModelCheckExtension implements InvocationInterceptor {
+    @Override
+    public void interceptTestMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
+            ExtensionContext extensionContext) throws Throwable {
+        Optional<ModelCheck> options = modelCheck(extensionContext);
+        if (options.isEmpty()) {
+            invocation.proceed();
+            return;
+        }
+        invocation.skip();
+        check(extensionContext.getRequiredTestClass(), invocationContext.getExecutable(), options.get(), extensionContext);
+    }
+
+    @Override
+    public void interceptBeforeEachMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
+            ExtensionContext extensionContext) throws Throwable {
+        lifecycle(invocation, extensionContext);
+    }
+
+    @Override
+    public void interceptAfterEachMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
+            ExtensionContext extensionContext) throws Throwable {
+        lifecycle(invocation, extensionContext);
+    }
+
+    /** A model-checked test's lifecycle methods run inside each explored path, not on the host. */
+    private static void lifecycle(Invocation<Void> invocation, ExtensionContext context) throws Throwable {
+        if (modelCheck(context).isPresent()) {
+            invocation.skip();
+        } else {
+            invocation.proceed();
+        }
+    }
+
+    private static Optional<ModelCheck> modelCheck(ExtensionContext context) {
+        return context.getTestMethod().flatMap(m -> AnnotationSupport.findAnnotation(m, ModelCheck.class));
+    }
+
+    private static void check(Class<?> testClass, Method method, ModelCheck options, ExtensionContext context) {
+        String test = testClass.getSimpleName() + "." + method.getName() + "()";
+        String host = EmbeddedCheck.unsupportedHost("this test");
+        if (host != null) {
+            throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + host);
+        }
+        CheckConfig config;
+        TestDriver driver;
+        try {
+            config = ModelCheckOptions.config(options);
+            driver = TestDriver.of(testClass, method);
+        } catch (IllegalArgumentException e) {
+            throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + e.getMessage());
+        }
+        CheckTarget target = new CheckTarget(TestClassPath.of(testClass), Map.of(driver.internalName(), driver.bytes()),
+                driver.internalName().replace('/', '.'), List.of(), true, Map.of());
+        CheckResult result;
+        try {
+            result = EmbeddedCheck.run(new VmTransitionSystemFactory(), target, config);
+        } catch (VmFailure e) {
+            throw new JUnitException("Orbit could not run " + test + ": " + e.getMessage(), e);
+        }
+        String report = TracePrinter.text(result, false); // no orbit command line to replay with here
+        switch (result.verdict()) {
+            case NO_ERRORS -> context.publishReportEntry("orbit", report.strip());
+            case ERRORS -> throw new AssertionFailedError("Orbit found an error in " + test + "\n" + report);
+            case INCOMPLETE -> {
+                String message = "Orbit did not explore every interleaving of " + test + ": " + report.strip();
+                if (options.allowIncomplete()) {
+                    throw new TestAbortedException(message);
+                }
+                throw new AssertionFailedError(message + "\n(raise maxStates, maxDepth or timeLimit, or set allowIncomplete"
+                        + " = true to report this as skipped instead of failed)");
+            }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package org.orbitmc.junit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.Events;
+import org.opentest4j.TestAbortedException;
+import org.orbitmc.junit.samples.SamplesOnly;
+
+/** Runs the sample test classes (org.orbitmc.junit.samples) through the Jupiter engine and checks each outcome. */
+class ModelCheckExtensionTest {
+    private static final String SAMPLES = "org.orbitmc.junit.samples.";
+
+    @Test
+    void racyTestFailsWithTheInterleavingThatLosesAnUpdate() {
+        String message = failure(tests(selectClass(SAMPLES + "RacyCounterSample"))).getMessage();
+        assertTrue(message.startsWith("Orbit found an error in RacyCounterSample.twoIncrements()\n"), message);
+        assertTrue(message.contains("Error: assertion in thread \"main\": org.opentest4j.AssertionFailedError: count ==> expected: <2> but was: <1>"),
+                message);
+        assertTrue(message.contains("\"a\"  RacyCounterSample.java:14  write RacyCounterSample.count"), message);
+        assertTrue(message.contains("\"b\"  RacyCounterSample.java:15  write RacyCounterSample.count"), message);
+        assertTrue(message.lines().anyMatch(l -> l.matches("Schedule: [0-9.]+")), message);
+        assertTrue(message.contains("1 error found ("), message);
+        assertTrue(!message.contains("--replay"), "no orbit command line to replay with under JUnit: " + message);
+    }
+
+    @Test
+    void correctTestPassesWithItsLifecycleMethodsRunInsideTheVmInJUnitOrder() {
+        Events tests = tests(selectClass(SAMPLES + "LockedCounterSample"));
+        tests.failed().stream().forEach(e -> System.err.println(throwable(e)));
+        assertEquals(1, tests.succeeded().count());
+        assertEquals(0, tests.failed().count());
+    }
+
+    @Test
+    void deadlockFailsNamingTheBlockedThreads() {
+        String message = failure(tests(selectClass(SAMPLES + "DeadlockSample"))).getMessage();
+        assertTrue(message.contains("Error: deadlock"), message);
+        assertTrue(message.contains("No thread can proceed:"), message);
+        assertTrue(message.contains("\"other\""), message);
+        assertTrue(message.contains("DeadlockSample.java:14"), message);
+    }
+
+    @Test
+    void failedJavaAssertFailsTheTest() {
+        String message = failure(tests(selectClass(SAMPLES + "AssertSample"))).getMessage();
+        assertTrue(message.contains("java.lang.AssertionError: flag seen"), message);
+    }
+
+    @Test
+    void failingAfterEachInsideTheVmFailsTheTest() {
+        String message = failure(tests(selectClass(SAMPLES + "FailingAfterEachSample"))).getMessage();
+        assertTrue(message.contains("AssertionFailedError: cleaning up failed"), message);
+    }
+
+    @Test
+    void otherTestsOfTheClassRunOnTheHost() {
+        Events tests = tests(selectClass(SAMPLES + "MixedSample"));
+        tests.failed().stream().forEach(e -> System.err.println(throwable(e)));
+        assertEquals(2, tests.succeeded().count());
+    }
+
+    @Test
+    void incompleteSearchFailsUnlessAllowed() {
+        Events tests = tests(selectClass(SAMPLES + "LimitSample"));
+        Throwable failed = failure(tests);
+        assertTrue(failed.getMessage().startsWith("Orbit did not explore every interleaving of LimitSample.failsWhenIncomplete(): "
+                + "Incomplete: state limit"), failed.getMessage());
+        assertTrue(failed.getMessage().contains("allowIncomplete = true"), failed.getMessage());
+        List<Event> aborted = tests.aborted().list();
+        assertEquals(1, aborted.size());
+        Throwable skipped = throwable(aborted.get(0));
+        assertInstanceOf(TestAbortedException.class, skipped);
+        assertTrue(skipped.getMessage().startsWith("Orbit did not explore every interleaving of LimitSample.abortedWhenIncompleteAllowed()"),
+                skipped.getMessage());
+    }
+
+    @Test
+    void badTimeLimitIsExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.badTimeLimit(): timeLimit: '5 minutes' is not a duration"
+                + " (a whole number and ms, s, m or h, e.g. 30s)", configurationError("badTimeLimit"));
+    }
+
+    @Test
+    void badSymmetryIsExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.badSymmetry(): symmetry: 'threads' is not a symmetry (none, heap or heap+threads)",
+                configurationError("badSymmetry"));
+    }
+
+    @Test
+    void badSearchIsExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.badSearch(): search: 'random' is not a search order (dfs or bfs)",
+                configurationError("badSearch"));
+    }
+
+    @Test
+    void badMaxStatesIsExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.badMaxStates(): maxStates: 0 is not positive",
+                configurationError("badMaxStates"));
+    }
+
+    @Test
+    void methodWithParametersIsExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.withParameter(): the @ModelCheck method BadOptionsSample.withParameter()"
+                + " must not have parameters: Orbit cannot resolve them inside its VM",
+                configurationError("withParameter", "org.junit.jupiter.api.TestInfo"));
+    }
+
+    @Test
+    void nestedClassIsExplained() {
+        Throwable t = failure(tests(selectClass(SAMPLES + "NestedSample")));
+        assertInstanceOf(ExtensionConfigurationException.class, t);
+        assertEquals("@ModelCheck on Inner.nothing(): org.orbitmc.junit.samples.NestedSample$Inner needs a constructor without"
+                + " parameters (an inner, @Nested, class is not supported; make it static or top-level)", t.getMessage());
+    }
+
+    private static String configurationError(String method, String... parameterTypes) {
+        DiscoverySelector selector = parameterTypes.length == 0 ? selectMethod(SAMPLES + "BadOptionsSample#" + method)
+                : selectMethod(SAMPLES + "BadOptionsSample", method, String.join(",", parameterTypes));
+        Throwable t = failure(tests(selector));
+        assertInstanceOf(ExtensionConfigurationException.class, t);
+        return t.getMessage();
+    }
+
+    private static Events tests(DiscoverySelector selector) {
+        return EngineTestKit.engine("junit-jupiter")
+                .configurationParameter(SamplesOnly.PARAMETER, "true")
+                .selectors(selector)
+                .execute()
+                .testEvents();
+    }
+
+    /** The one failure among the events. */
+    private static Throwable failure(Events tests) {
+        List<Event> failed = tests.failed().list();
+        assertEquals(1, failed.size(), () -> "failed: " + failed);
+        return throwable(failed.get(0));
+    }
+
+    private static Throwable throwable(Event event) {
+        return event.getPayload(TestExecutionResult.class).flatMap(TestExecutionResult::getThrowable).orElseThrow();
+    }
+
+}

@@ -1,0 +1,29 @@
+package org.orbitmc.junit.samples;
+
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orbitmc.junit.ModelCheck;
+
+/** Each method is a mistake a user can make; each must fail with a message saying what is wrong. */
+@ExtendWith(SamplesOnly.class)
+class BadOptionsSample {
+    @ModelCheck(timeLimit = "5 minutes")
+    void badTimeLimit() {
+    }
+
+    @ModelCheck(symmetry = "threads")
+    void badSymmetry() {
+    }
+
+    @ModelCheck(search = "random")
+    void badSearch() {
+    }
+
+    @ModelCheck(maxStates = 0)
+    void badMaxStates() {
+    }
+
+    @ModelCheck
+    void withParameter(TestInfo info) {
+    }
+}

@@ -1,0 +1,31 @@
+package org.orbitmc.junit.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orbitmc.junit.ModelCheck;
+import org.orbitmc.junit.ModelCheckExtension;
+
+/** The extension registered on the class as well: ordinary tests (and their lifecycle) still run on the host. */
+@ExtendWith({SamplesOnly.class, ModelCheckExtension.class})
+class MixedSample {
+    private String vm;
+
+    @BeforeEach
+    void whereAmI() {
+        vm = System.getProperty("java.vm.name");
+    }
+
+    @Test
+    void onTheHost() {
+        assertNotEquals("Orbit", vm);
+    }
+
+    @ModelCheck
+    void inOrbit() {
+        assertEquals("Orbit", vm);
+    }
+}

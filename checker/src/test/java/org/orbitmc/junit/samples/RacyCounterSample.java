@@ -1,0 +1,22 @@
+package org.orbitmc.junit.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orbitmc.junit.ModelCheck;
+
+@ExtendWith(SamplesOnly.class)
+class RacyCounterSample {
+    private int count;
+
+    @ModelCheck
+    void twoIncrements() throws InterruptedException {
+        Thread a = new Thread(() -> count++, "a");
+        Thread b = new Thread(() -> count++, "b");
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        assertEquals(2, count, "count");
+    }
+}

@@ -1,0 +1,12 @@
+// The build failed in orbit:check, which logged the deadlock with its trace and wrote the JSON report.
+def log = new File(basedir, 'build.log').text
+assert log.contains('[ERROR] Error: deadlock')
+assert log.contains('[ERROR]   No thread can proceed:')
+assert log =~ /\[ERROR\] Schedule: [0-9.]+/
+assert log.contains('Orbit found an error in sample.Transfers')
+assert log.contains('BUILD FAILURE')
+
+def report = new File(basedir, 'target/orbit/sample.Transfers.json').text
+assert report.contains('"verdict":"errors"') || report.contains('"verdict": "errors"')
+assert report.contains('"kind":"deadlock"') || report.contains('"kind": "deadlock"')
+return true
