@@ -4,8 +4,9 @@ package org.orbitmc.vm;
  * Which classes are <em>atomic libraries</em>: the JDK's thread-safe classes, whose implementations Orbit trusts
  * to be correct (linearizable), as Lincheck and Java PathFinder's model classes do. With
  * {@link VmOptions#atomicLibraries()} on, a call from other code into an atomic library is a scheduling point,
- * and the library's code then runs without further scheduling points until it returns or blocks (a park, a
- * wait, a contended monitor); code it calls back (a task's {@code run}, a mapping function) is checked as usual.
+ * and the library's code, with the JDK code it calls, then runs without further scheduling points until it
+ * returns or blocks (a park, a wait, a contended monitor); program code it calls back (a task's {@code run}, a
+ * mapping function) is checked as usual.
  * Each library operation then happens at one point of the interleaving, which is what linearizability
  * promises: every outcome of concurrent calls is the outcome of some order of whole calls. Interleavings inside
  * the JDK's own algorithms are not explored; the program's use of them is.

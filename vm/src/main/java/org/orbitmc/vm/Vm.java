@@ -170,17 +170,23 @@ public final class Vm {
         throw Block.INSTANCE;
     }
 
-    /** Whether {@code t} runs an atomic library's code, or a JDK class's static initializer (see {@link LibraryAtomicity}). */
+    /**
+     * Whether {@code t} runs inside an atomic library (its code, or JDK code it called, but not program code it
+     * called back), or inside a JDK class's static initializer (see {@link LibraryAtomicity}).
+     */
     private static boolean inAtomicCode(VmThread t) {
-        if (t.depth < 0) {
-            return false;
-        }
-        if (t.methods[t.depth].owner().isAtomicLibrary()) {
-            return true;
-        }
+        boolean programBelow = false;
         for (int d = t.depth; d >= 0; d--) {
-            if (t.methods[d].isJdkClassInitializer()) {
+            MethodInfo m = t.methods[d];
+            if (m.isJdkClassInitializer()) {
                 return true;
+            }
+            if (!programBelow) {
+                ClassInfo owner = m.owner();
+                if (owner.isAtomicLibrary()) {
+                    return true;
+                }
+                programBelow = !owner.isJdk();
             }
         }
         return false;

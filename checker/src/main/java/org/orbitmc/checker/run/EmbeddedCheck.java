@@ -76,7 +76,7 @@ public final class EmbeddedCheck {
             system = factory.create(target, config.matching());
         } catch (UnsupportedFeatureException e) {
             long millis = (System.nanoTime() - started) / 1_000_000;
-            return new CheckResult(Verdict.INCOMPLETE, e.getMessage(), List.of(), new Statistics(0, 0, 0, 0, millis, 0, 0));
+            return new CheckResult(Verdict.INCOMPLETE, e.getMessage(), List.of(), new Statistics(0, 0, 0, 0, millis, 0, 0, config.store().text(), 0));
         }
         return Search.of(config, ProgressListener.NONE).run(system);
     }

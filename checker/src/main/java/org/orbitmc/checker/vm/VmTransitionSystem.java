@@ -9,6 +9,7 @@ import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.ProgramError;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Step;
+import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.state.StateEncoder;
 import org.orbitmc.checker.store.StateVector;
@@ -28,10 +29,24 @@ final class VmTransitionSystem implements TransitionSystem {
 
     VmTransitionSystem(Vm vm, ByteArrayOutputStream output, StateMatching matching) {
         this.vm = vm;
-        this.explorer = new Explorer(vm, matching.gc());
+        this.explorer = new Explorer(vm, collectAfter(matching));
         this.encoder = new StateEncoder(vm, matching);
         this.output = output;
     }
+
+    /**
+     * When garbage is collected: after every step when states are encoded by address (so that garbage and
+     * addresses do not tell equal states apart); with heap symmetry garbage is never encoded, so collecting
+     * only once some objects were allocated saves the collector's time and keeps snapshots small.
+     */
+    private static long collectAfter(StateMatching matching) {
+        if (!matching.gc()) {
+            return Explorer.NEVER;
+        }
+        return matching.symmetry() == Symmetry.NONE ? 0 : ALLOCATIONS_BETWEEN_COLLECTIONS;
+    }
+
+    private static final long ALLOCATIONS_BETWEEN_COLLECTIONS = 256;
 
     /** The VM, for tests that inspect the state. */
     Vm vm() {

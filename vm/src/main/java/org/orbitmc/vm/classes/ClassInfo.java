@@ -47,6 +47,7 @@ public final class ClassInfo {
     private ClassInfo arrayClass;
     boolean hidden;
     private final boolean atomicLibrary;
+    private final boolean jdk;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -61,6 +62,17 @@ public final class ClassInfo {
         this.node = node;
         this.dimensions = component == null ? 0 : component.dimensions + 1;
         this.atomicLibrary = org.orbitmc.vm.LibraryAtomicity.covers(name);
+        this.jdk = primitiveKind != 0 || org.orbitmc.vm.LibraryAtomicity.isJdk(component == null ? name : elementName(name));
+    }
+
+    private static String elementName(String arrayName) {
+        String n = arrayName.substring(arrayName.lastIndexOf('[') + 1);
+        return n.startsWith("L") && n.endsWith(";") ? n.substring(1, n.length() - 1) : "java/lang/Object";
+    }
+
+    /** Whether this class belongs to the JDK (arrays of JDK types and primitives included). */
+    public boolean isJdk() {
+        return jdk;
     }
 
     /** Whether this class is one of the JDK's thread-safe libraries ({@link org.orbitmc.vm.LibraryAtomicity}). */

@@ -21,16 +21,23 @@ import org.orbitmc.vm.thread.VmThread;
 public final class Explorer {
     private final Vm vm;
     private final Threads threads;
-    private final boolean collectGarbage;
+    /** Never collect garbage (for {@link #Explorer(Vm, long)}). */
+    public static final long NEVER = Long.MAX_VALUE;
+
+    private final long collectAfterAllocations;
 
     /** An explorer that collects garbage after each step. */
     public Explorer(Vm vm) {
-        this(vm, true);
+        this(vm, 0);
     }
 
-    /** @param collectGarbage whether to collect garbage after each step (off only to measure what it saves) */
-    public Explorer(Vm vm, boolean collectGarbage) {
-        this.collectGarbage = collectGarbage;
+    /**
+     * @param collectAfterAllocations collect garbage after a step once more objects than this were allocated since
+     *                                the last collection: 0 after every step (states without garbage, references
+     *                                reused lowest first), {@link #NEVER} never (to measure what collection saves)
+     */
+    public Explorer(Vm vm, long collectAfterAllocations) {
+        this.collectAfterAllocations = collectAfterAllocations;
         if (!vm.options().schedulingPoints()) {
             throw new IllegalArgumentException("the VM does not stop at scheduling points");
         }
@@ -95,7 +102,7 @@ public final class Explorer {
             last = transition(id, 0);
         }
         int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
-        if (collectGarbage) {
+        if (collectAfterAllocations != NEVER && vm.heap().allocationsSinceGc() >= collectAfterAllocations) {
             vm.collectGarbage();
         }
         return new Transition(id, first.threadName(), first.file(), first.firstLine(), lastLine, first.operation(),

@@ -1,0 +1,137 @@
+package org.orbitmc.checker.vm;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Choice;
+import org.orbitmc.checker.search.ProgressListener;
+import org.orbitmc.checker.search.Search;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.Statistics;
+import org.orbitmc.checker.search.Step;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.store.StateVector;
+
+/**
+ * The experiments of Iosif 2001 and Robby et al. 2003 re-created: each program of
+ * {@code org.orbitmc.programs.conc. for several sizes, under {no reduction, GC only, heap symmetry, heap + kBOTS
+ * k = 1, 2, unbounded} × {exact, collapse, fingerprint}: states, transitions, time, peak memory, bytes per stored
+ * state, and the cost of encoding a state (canonicalization included) as a ratio to the cost of a transition.
+ * Prints a Markdown table, asserts nothing. Run it with
+ * {@code mvn -o -B -pl checker test -Dtest=ReductionBenchmark -Dorbit.excludedGroups=none}
+ * ({@code -Dorbit.bench.programs=MessageQueue:2,3} to choose programs and sizes).
+ */
+@Tag("benchmark")
+class ReductionBenchmark {
+    private static final String PACKAGE = "org.orbitmc.programs.conc.";
+    private static final String DEFAULT_PROGRAMS =
+            "MessageQueue:2,3,4;OrderedList:2,3;DiningPhilosophers:3,4,5;BoundedBufferRing:1,2;LockCouplingTree:2,3";
+    private static final long MAX_STATES = Long.getLong("orbit.bench.maxStates", 500_000);
+
+    private record Config(String name, StateMatching matching) {
+    }
+
+    private static final List<Config> CONFIGS = List.of(
+            new Config("no reduction", new StateMatching(false, Symmetry.NONE, 0)),
+            new Config("GC only", new StateMatching(true, Symmetry.NONE, 0)),
+            new Config("heap symmetry", new StateMatching(true, Symmetry.HEAP, 0)),
+            new Config("heap + kBOTS k=1", new StateMatching(true, Symmetry.HEAP_AND_THREADS, 1)),
+            new Config("heap + kBOTS k=2", new StateMatching(true, Symmetry.HEAP_AND_THREADS, 2)),
+            new Config("heap + kBOTS unbounded", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED)));
+
+    @Test
+    void papersExperiments() throws Exception {
+        System.out.println("| program | N | reduction | store | states | transitions | time s | peak MB | bytes/state | encode/transition |");
+        System.out.println("|---|---|---|---|---:|---:|---:|---:|---:|---:|");
+        for (String entry : System.getProperty("orbit.bench.programs", DEFAULT_PROGRAMS).split(";")) {
+            String name = entry.split(":")[0];
+            Path classes = Path.of(Class.forName(PACKAGE + name).getProtectionDomain().getCodeSource().getLocation().toURI());
+            for (String n : entry.split(":")[1].split(",")) {
+                CheckTarget target = new CheckTarget(List.of(classes), Map.of(), PACKAGE + name, List.of(n), true, Map.of());
+                for (Config c : CONFIGS) {
+                    for (StoreKind store : StoreKind.values()) {
+                        run(name, n, c, store, target);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void run(String name, String n, Config c, StoreKind store, CheckTarget target) {
+        CheckConfig config = new CheckConfig(MAX_STATES, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(5), SearchOrder.DFS, false,
+                c.matching(), store);
+        System.gc();
+        Timed system = new Timed(new VmTransitionSystemFactory().create(target, c.matching()));
+        CheckResult r = Search.of(config, ProgressListener.NONE).run(system);
+        Statistics s = r.statistics();
+        String states = String.format("%,d", s.statesStored()) + (r.reason() == null ? "" : " (" + r.verdict().label() + ")");
+        System.out.printf("| %s | %s | %s | %s | %s | %,d | %.1f | %,d | %,.0f | %.2f |%n", name, n, c.name(), store.text(), states,
+                s.transitions(), s.elapsedMillis() / 1000.0, s.peakMemoryBytes() >> 20, s.bytesPerState(),
+                system.encodeNanos / Math.max(1.0, system.encodes) / (system.stepNanos / Math.max(1.0, system.steps)));
+    }
+
+    /** Times encode (GC is in step) against step, per call. */
+    private static final class Timed implements TransitionSystem {
+        private final TransitionSystem system;
+        long encodeNanos;
+        long encodes;
+        long stepNanos;
+        long steps;
+
+        Timed(TransitionSystem system) {
+            this.system = system;
+        }
+
+        @Override
+        public void encode(StateVector out) {
+            long t = System.nanoTime();
+            system.encode(out);
+            encodeNanos += System.nanoTime() - t;
+            encodes++;
+        }
+
+        @Override
+        public Step step(Choice choice) {
+            long t = System.nanoTime();
+            Step s = system.step(choice);
+            stepNanos += System.nanoTime() - t;
+            steps++;
+            return s;
+        }
+
+        @Override
+        public Object snapshot() {
+            return system.snapshot();
+        }
+
+        @Override
+        public void restore(Object state) {
+            system.restore(state);
+        }
+
+        @Override
+        public List<Choice> enabled() {
+            return system.enabled();
+        }
+
+        @Override
+        public boolean isFinished() {
+            return system.isFinished();
+        }
+
+        @Override
+        public List<String> deadlockDescription() {
+            return system.deadlockDescription();
+        }
+    }
+}
