@@ -51,6 +51,12 @@ public @interface ModelCheck {
     /** Do not collect garbage before a state is stored (for measuring the reduction). */
     boolean noGc() default false;
 
+    /**
+     * Also interleave inside the JDK's thread-safe libraries ({@code java.util.concurrent}, {@code Thread}), whose
+     * calls are otherwise single steps.
+     */
+    boolean interleaveLibraries() default false;
+
     /** How visited states are stored: {@code collapse} (default), {@code fingerprint} or {@code exact}. */
     String store() default "collapse";
 

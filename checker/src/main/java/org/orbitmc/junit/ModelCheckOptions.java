@@ -11,7 +11,8 @@ final class ModelCheckOptions {
     /** @throws IllegalArgumentException naming the first option whose value is not valid */
     static CheckConfig config(ModelCheck options) {
         CheckOptions o = new CheckOptions().search(options.search()).symmetry(options.symmetry()).store(options.store())
-                .gc(!options.noGc());
+                .gc(!options.noGc())
+                .interleaveLibraries(options.interleaveLibraries());
         if (options.kbots() != ModelCheck.DEFAULT) {
             o.kbots(String.valueOf(options.kbots()));
         }

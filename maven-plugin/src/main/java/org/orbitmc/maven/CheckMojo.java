@@ -84,6 +84,10 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.noGc", defaultValue = "false")
     private boolean noGc;
 
+    /** Also interleave inside the JDK's thread-safe libraries (java.util.concurrent, Thread), otherwise single steps. */
+    @Parameter(property = "orbit.interleaveLibraries", defaultValue = "false")
+    private boolean interleaveLibraries;
+
     /** Check {@code assert} statements of the program (as {@code java -ea}). */
     @Parameter(property = "orbit.enableAssertions", defaultValue = "true")
     private boolean enableAssertions;
@@ -142,7 +146,8 @@ public final class CheckMojo extends AbstractMojo {
     }
 
     private CheckConfig config() {
-        CheckOptions o = new CheckOptions().search(search).symmetry(symmetry).kbots(kbots).store(store).gc(!noGc);
+        CheckOptions o = new CheckOptions().search(search).symmetry(symmetry).kbots(kbots).store(store).gc(!noGc)
+                .interleaveLibraries(interleaveLibraries);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }

@@ -19,6 +19,7 @@ public final class CheckOptions {
     private boolean gc = StateMatching.defaults().gc();
     private Symmetry symmetry = StateMatching.defaults().symmetry();
     private int kbots = StateMatching.defaults().kbots();
+    private boolean atomicLibraries = StateMatching.defaults().atomicLibraries();
 
     public CheckOptions maxStates(long n) {
         config = config.withMaxStates(positive("maxStates", n));
@@ -76,6 +77,12 @@ public final class CheckOptions {
         return this;
     }
 
+    /** Whether to interleave inside the JDK's thread-safe libraries too (off: each call into them is one step). */
+    public CheckOptions interleaveLibraries(boolean on) {
+        atomicLibraries = !on;
+        return this;
+    }
+
     /** {@code collapse}, {@code fingerprint} or {@code exact}. */
     public CheckOptions store(String text) {
         config = config.withStore(parse("store", () -> StoreKind.parse(text)));
@@ -83,7 +90,7 @@ public final class CheckOptions {
     }
 
     public CheckConfig config() {
-        return config.withMatching(new StateMatching(gc, symmetry, kbots));
+        return config.withMatching(new StateMatching(gc, symmetry, kbots, atomicLibraries));
     }
 
     private interface Parse<T> {

@@ -205,11 +205,6 @@ public final class ExactStore implements VisitedSet {
         for (; p < end; p++) {
             h = (h ^ (b[p] & 0xff)) * 0x100000001B3L;
         }
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        h ^= h >>> 33;
-        return h;
+        return StateVector.finish(h);
     }
 }

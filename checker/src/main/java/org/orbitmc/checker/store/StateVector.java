@@ -133,6 +133,11 @@ public final class StateVector {
         if (p < to) {
             h = mix(h, values[p] & 0xFFFFFFFFL);
         }
+        return finish(h);
+    }
+
+    /** MurmurHash3's 64-bit finalizer: every input bit affects every output bit. */
+    static long finish(long h) {
         h ^= h >>> 33;
         h *= 0xFF51AFD7ED558CCDL;
         h ^= h >>> 33;

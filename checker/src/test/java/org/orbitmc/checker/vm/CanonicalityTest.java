@@ -15,15 +15,12 @@ import org.orbitmc.checker.conformance.ConcurrentPrograms;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
-import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.ProgressListener;
 import org.orbitmc.checker.search.Search;
 import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
-import org.orbitmc.checker.search.Step;
 import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
-import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.Verdict;
 import org.orbitmc.checker.store.StateVector;
 
@@ -65,41 +62,20 @@ class CanonicalityTest {
     }
 
     /** The system under search, computing the independent form of every state the search encodes. */
-    private record Observed(VmTransitionSystem system, Set<String> forms) implements TransitionSystem {
+    private static final class Observed extends ForwardingTransitionSystem {
+        private final VmTransitionSystem vmSystem;
+        private final Set<String> forms;
+
+        Observed(VmTransitionSystem system, Set<String> forms) {
+            super(system);
+            this.vmSystem = system;
+            this.forms = forms;
+        }
+
         @Override
         public void encode(StateVector out) {
             system.encode(out);
-            forms.add(IndependentCanonicalForm.of(system.vm()));
-        }
-
-        @Override
-        public Object snapshot() {
-            return system.snapshot();
-        }
-
-        @Override
-        public void restore(Object state) {
-            system.restore(state);
-        }
-
-        @Override
-        public List<Choice> enabled() {
-            return system.enabled();
-        }
-
-        @Override
-        public Step step(Choice choice) {
-            return system.step(choice);
-        }
-
-        @Override
-        public boolean isFinished() {
-            return system.isFinished();
-        }
-
-        @Override
-        public List<String> deadlockDescription() {
-            return system.deadlockDescription();
+            forms.add(IndependentCanonicalForm.of(vmSystem.vm()));
         }
     }
 }

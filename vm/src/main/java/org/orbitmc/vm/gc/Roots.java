@@ -55,16 +55,9 @@ public final class Roots {
                 continue;
             }
             int base = t.bases[d];
-            // A callee's locals overlay the arguments its caller pushed: they belong to the callee's map,
-            // which knows whether the callee has since stored something else there.
-            int end = d < t.depth ? Math.min(t.sps[d], t.bases[d + 1]) : t.sps[d];
-            int pc = t.pcs[d];
-            int insn = code.insnIndex[pc];
             RefMap map = refMaps.of(m);
-            if (insn < 0 || map.stackHeight(insn) < 0) {
-                throw new InternalVmError("no reference map for " + m + " at pc " + pc, null);
-            }
-            int limit = code.maxLocals + Math.min(map.stackHeight(insn), end - base - code.maxLocals);
+            int insn = insn(t, d, code, map);
+            int limit = limit(t, d, code, map, insn);
             for (int slot = map.nextRef(insn, 0, limit); slot >= 0; slot = map.nextRef(insn, slot + 1, limit)) {
                 visitor.accept(base + slot);
             }
@@ -100,19 +93,34 @@ public final class Roots {
                 continue;
             }
             int base = t.bases[d];
-            int end = d < t.depth ? Math.min(t.sps[d], t.bases[d + 1]) : t.sps[d];
-            int insn = code.insnIndex[t.pcs[d]];
             RefMap map = refMaps.of(m);
-            if (insn < 0 || map.stackHeight(insn) < 0) {
-                throw new InternalVmError("no reference map for " + m + " at pc " + t.pcs[d], null);
-            }
-            int limit = code.maxLocals + Math.min(map.stackHeight(insn), end - base - code.maxLocals);
+            int insn = insn(t, d, code, map);
+            int limit = limit(t, d, code, map, insn);
             for (int slot = 0; slot < limit; slot++) {
                 SlotKind kind = map.isRef(insn, slot) ? SlotKind.REFERENCE
                         : map.isDefined(insn, slot) ? SlotKind.VALUE : SlotKind.DEAD;
                 visitor.slot(base + slot, kind);
             }
         }
+    }
+
+    /** The instruction frame {@code d} stands at, which must have a reference map. */
+    private static int insn(VmThread t, int d, Code code, RefMap map) {
+        int insn = code.insnIndex[t.pcs[d]];
+        if (insn < 0 || map.stackHeight(insn) < 0) {
+            throw new InternalVmError("no reference map for " + t.methods[d] + " at pc " + t.pcs[d], null);
+        }
+        return insn;
+    }
+
+    /**
+     * How many slots of frame {@code d} are its own: its locals and operand stack. A callee's locals overlay the
+     * arguments its caller pushed: they belong to the callee's map, which knows whether the callee has since
+     * stored something else there.
+     */
+    private static int limit(VmThread t, int d, Code code, RefMap map, int insn) {
+        int end = d < t.depth ? Math.min(t.sps[d], t.bases[d + 1]) : t.sps[d];
+        return code.maxLocals + Math.min(map.stackHeight(insn), end - t.bases[d] - code.maxLocals);
     }
 
     private static void visitIfNotNull(int ref, IntConsumer visitor) {
