@@ -20,7 +20,7 @@ import org.orbitmc.checker.search.Statistics;
 import org.orbitmc.checker.vm.VmTransitionSystemFactory;
 
 /**
- * {@code orbit check} (DFS, exact state store) on every concurrent test program: prints verdict, states,
+ * {@code orbit check} (DFS, default reductions and store) on every concurrent test program: prints verdict, states,
  * transitions, states/s, time, peak memory and bytes per stored state. Run it with
  * {@code mvn -o -B -pl checker test -Dtest=CheckBenchmark -Dorbit.excludedGroups=none}.
  */

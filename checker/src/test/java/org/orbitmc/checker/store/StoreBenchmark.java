@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("benchmark")
 class StoreBenchmark {
-    private static final int STATES = 200_000;
+    private static final int STATES = 20_000;
     private static final int OBJECTS = 1_000;
 
     @Test
