@@ -82,10 +82,10 @@ final class OptionConverters {
             if (value.equalsIgnoreCase("unbounded")) {
                 return StateMatching.UNBOUNDED;
             }
-            if (value.matches("0+")) {
-                return 0;
+            if (!value.matches("\\d{1,9}")) {
+                throw new TypeConversionException("'" + value + "' is not a kBOTS bound (a whole number from 0, or unbounded)");
             }
-            return (int) positive(value, Integer.MAX_VALUE);
+            return Integer.parseInt(value);
         }
     }
 

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.GridModel;
 import org.orbitmc.checker.search.RacyCounterModel;
@@ -38,12 +39,14 @@ class CheckCommandTest {
     @TempDir
     Path dir;
 
-    /** The targets the factory was asked for. */
+    /** The targets the factory was asked for, and the state matching for each. */
     private final List<CheckTarget> targets = new ArrayList<>();
+    private final List<StateMatching> matchings = new ArrayList<>();
 
     /** Makes the toy model named by the main class. */
     private final TransitionSystemFactory toys = (target, matching) -> {
         targets.add(target);
+        matchings.add(matching);
         return switch (target.mainClass()) {
             case "Racy" -> new RacyCounterModel();
             case "Deadlock" -> TwoLocksModel.oppositeOrder();
@@ -81,6 +84,25 @@ class CheckCommandTest {
         assertTrue(OrbitCli.orbit("--help").out().contains("check"));
     }
 
+    @Test
+    void reductionSwitchesReachTheTransitionSystem() {
+        assertEquals(0, check("Locks").status());
+        assertEquals(StateMatching.defaults(), matchings.get(0));
+        assertEquals(0, check("--no-gc", "--symmetry", "heap", "--kbots", "3", "--interleave-libraries", "Locks").status());
+        assertEquals(new StateMatching(false, Symmetry.HEAP, 3, false), matchings.get(1));
+        assertEquals(0, check("--symmetry", "heap+threads", "--kbots", "unbounded", "Locks").status());
+        assertEquals(StateMatching.UNBOUNDED, matchings.get(2).kbots());
+    }
+
+    @Test
+    void aFingerprintStoreSaysHowLikelyAStateWasMissed() {
+        OrbitCli.Result r = check("--store", "fingerprint", "Locks");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("States were stored as 64-bit fingerprints: the probability that one was wrongly taken"
+                + " as visited is at most "), r.out());
+        assertFalse(check("--store", "exact", "Locks").out().contains("fingerprints"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--time-limit|5x|'5x' is not a duration",
@@ -92,6 +114,10 @@ class CheckCommandTest {
         "--max-depth|99999999999|'99999999999' is too large (at most 2147483647)",
         "--max-depth|1.5|'1.5' is not a whole number",
         "--search|xfs|'xfs' is not a search order (dfs or bfs)",
+        "--symmetry|full|'full' is not a symmetry (none, heap or heap+threads)",
+        "--kbots|-1|'-1' is not a kBOTS bound (a whole number from 0, or unbounded)",
+        "--kbots|few|'few' is not a kBOTS bound (a whole number from 0, or unbounded)",
+        "--store|disk|'disk' is not a store (exact, collapse or fingerprint)",
         "--replay|0.x.1|invalid schedule '0.x.1': choice 2 'x' is not a choice"})
     void badOptionValuesAreOneLineUsageErrors(String option, String value, String expected) {
         OrbitCli.Result r = check(option, value, "Racy");
