@@ -20,6 +20,7 @@ import org.orbitmc.checker.search.Step;
 import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.state.StateEncoder;
 import org.orbitmc.checker.store.StateVector;
 
 /**
@@ -71,6 +72,58 @@ class ReductionBenchmark {
         }
     }
 
+    /**
+     * What canonicalization itself costs, as Iosif 2001 measures it ("the time required to compute transitions is
+     * increased by a stable factor (approximately 1.4)"): on the very same states, the canonical encoding (heap
+     * symmetry and kBOTS) against the exact encoding by address, and both against the transition.
+     */
+    @Test
+    void canonicalizationCost() throws Exception {
+        System.out.println("| program | N | states | transition µs | exact encode µs | canonical encode µs"
+                + " | canonicalization µs | ÷ transition | transition+encode factor |");
+        System.out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+        StateMatching canonical = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED);
+        for (String entry : System.getProperty("orbit.bench.programs", DEFAULT_PROGRAMS).split(";")) {
+            String name = entry.split(":")[0];
+            Path classes = Path.of(Class.forName(PACKAGE + name).getProtectionDomain().getCodeSource().getLocation().toURI());
+            for (String n : entry.split(":")[1].split(",")) {
+                CheckTarget target = new CheckTarget(List.of(classes), Map.of(), PACKAGE + name, List.of(n), true, Map.of());
+                VmTransitionSystem vmSystem = (VmTransitionSystem) new VmTransitionSystemFactory().create(target, canonical);
+                Compared system = new Compared(vmSystem);
+                CheckConfig config = new CheckConfig(MAX_STATES, CheckConfig.NO_DEPTH_LIMIT, TIME_LIMIT, SearchOrder.DFS, false,
+                        canonical, StoreKind.COLLAPSE);
+                CheckResult r = Search.of(config, ProgressListener.NONE).run(system);
+                double step = system.stepNanos / Math.max(1.0, system.steps) / 1000;
+                double exact = system.exactNanos / Math.max(1.0, system.encodes) / 1000;
+                double canon = system.encodeNanos / Math.max(1.0, system.encodes) / 1000;
+                System.out.printf("| %s | %s | %,d | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f |%n", name, n,
+                        r.statistics().statesStored(), step, exact, canon, canon - exact, (canon - exact) / step,
+                        (step + canon) / (step + exact));
+            }
+        }
+    }
+
+    /** Times the canonical encoding, an exact encoding of the same state, and the transitions. */
+    private static final class Compared extends Timed {
+        private final StateEncoder exactEncoder;
+        private final StateVector scratch = new StateVector();
+        long exactNanos;
+
+        Compared(VmTransitionSystem system) {
+            super(system);
+            this.exactEncoder = new StateEncoder(system.vm(), new StateMatching(true, Symmetry.NONE, 0));
+        }
+
+        @Override
+        public void encode(StateVector out) {
+            scratch.clear();
+            long t = System.nanoTime();
+            exactEncoder.encode(scratch);
+            exactNanos += System.nanoTime() - t;
+            super.encode(out);
+        }
+    }
+
     private static void run(String name, String n, Config c, StoreKind store, CheckTarget target) {
         CheckConfig config = new CheckConfig(MAX_STATES, CheckConfig.NO_DEPTH_LIMIT, TIME_LIMIT, SearchOrder.DFS, false,
                 c.matching(), store);
@@ -87,7 +140,7 @@ class ReductionBenchmark {
     }
 
     /** Times encode (GC is in step) against step, per call. */
-    private static final class Timed extends ForwardingTransitionSystem {
+    private static class Timed extends ForwardingTransitionSystem {
         long encodeNanos;
         long encodes;
         long stepNanos;
