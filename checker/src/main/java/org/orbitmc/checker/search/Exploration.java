@@ -101,7 +101,7 @@ final class Exploration {
             stop("state limit " + config.maxStates() + " reached");
             return List.of();
         }
-        List<Choice> enabled = List.copyOf(system.enabled()); // kept in a frame: must not change under the search
+        List<Choice> enabled = system.enabled(); // kept in a frame: the system hands over a list of its own
         if (enabled.isEmpty()) {
             if (!system.isFinished()) {
                 List<String> blocked = system.deadlockDescription(); // before the trail, which may move the system

@@ -23,7 +23,10 @@ public interface TransitionSystem {
      */
     void encode(StateVector out);
 
-    /** The choices possible in the current state, in a deterministic order; empty when nothing can run. */
+    /**
+     * The choices possible in the current state, in a deterministic order; empty when nothing can run. The list
+     * is the caller's: the system must not change it afterwards.
+     */
     List<Choice> enabled();
 
     /** Applies one choice (one transition) to the current state. */

@@ -32,13 +32,13 @@ final class KBoundedThreadOrder {
     private static final int OBJECT = 3;
 
     private final Heap heap;
-    private final Roots roots;
+    private final Roots frames;
     private final SlotLayouts layouts;
     private Word[] words = new Word[0];
 
     KBoundedThreadOrder(Heap heap, Roots roots, SlotLayouts layouts) {
         this.heap = heap;
-        this.roots = roots;
+        this.frames = roots;
         this.layouts = layouts;
     }
 
@@ -89,6 +89,10 @@ final class KBoundedThreadOrder {
         private final IntArrayList pendingRefs = new IntArrayList();
         private final IntArrayList pendingDepths = new IntArrayList();
         private final IntIntHashMap seen = new IntIntHashMap();
+        /** The thread's roots, gathered before they are pushed last to first. */
+        private final IntArrayList roots = new IntArrayList();
+        private long[] stack;
+        private final Roots.FrameSlotVisitor observeSlot = this::observeSlot;
         private int k;
 
         void start(VmThread t, int bound) {
@@ -104,19 +108,22 @@ final class KBoundedThreadOrder {
                 values.add(t.methods[d].id());
                 values.add(t.pcs[d]);
             }
-            IntArrayList refs = new IntArrayList();
-            refs.add(t.threadObject);
-            long[] stack = t.stack;
-            roots.forEachFrameSlot(t, (slot, kind) -> {
-                if (kind == Roots.SlotKind.VALUE) {
-                    values.add((int) stack[slot]);
-                    values.add((int) (stack[slot] >>> 32));
-                } else if (kind == Roots.SlotKind.REFERENCE) {
-                    refs.add((int) stack[slot]);
-                }
-            });
-            for (int i = refs.size() - 1; i >= 0; i--) {
-                push(refs.get(i), 0);
+            roots.clear();
+            roots.add(t.threadObject);
+            stack = t.stack;
+            frames.forEachFrameSlot(t, observeSlot);
+            for (int i = roots.size() - 1; i >= 0; i--) {
+                push(roots.get(i), 0);
+            }
+        }
+
+        /** Primitive slots go into the word now; references are described after them. */
+        private void observeSlot(int slot, Roots.SlotKind kind) {
+            if (kind == Roots.SlotKind.VALUE) {
+                values.add((int) stack[slot]);
+                values.add((int) (stack[slot] >>> 32));
+            } else if (kind == Roots.SlotKind.REFERENCE) {
+                roots.add((int) stack[slot]);
             }
         }
 

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
 
-import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.gc.Roots;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
@@ -43,17 +43,23 @@ public final class StateEncoder {
     private final SlotLayouts layouts;
     private final ReachabilityOrder reach;
     private final KBoundedThreadOrder threadOrder;
+    /** Whether references are written as canonical numbers (heap symmetry) or as addresses. */
+    private final boolean canonical;
     private final Map<Object, Integer> hiddenIds = new HashMap<>();
     private ClassInfo[] classesByName = new ClassInfo[0];
     private int[] order = new int[8];
     private int[] position = new int[8];
     private StateVector out;
     private final IntConsumer emit = v -> out.add(v);
+    /** The stack of the thread being written, for {@link #writeSlot}. */
+    private long[] stack;
+    private final Roots.FrameSlotVisitor writeSlot = this::writeSlot;
 
     public StateEncoder(Vm vm, StateMatching matching) {
         this.vm = vm;
         this.heap = vm.heap();
         this.matching = matching;
+        this.canonical = matching.symmetry() != Symmetry.NONE;
         this.roots = vm.garbageCollector().roots();
         this.layouts = new SlotLayouts(vm.classes());
         this.reach = new ReachabilityOrder(heap);
@@ -64,10 +70,10 @@ public final class StateEncoder {
         this.out = vector;
         List<VmThread> threads = vm.threads();
         orderThreads(threads);
-        if (matching.symmetry() == Symmetry.NONE) {
-            encodeByAddress(threads);
-        } else {
+        if (canonical) {
             encodeCanonically(threads);
+        } else {
+            encodeByAddress(threads);
         }
         this.out = null;
     }
@@ -112,7 +118,7 @@ public final class StateEncoder {
         }
         out.end();
         for (int p = 0; p < threads.size(); p++) {
-            thread(threads.get(order[p]), true);
+            thread(threads.get(order[p]));
         }
         for (int n = 1, count = reach.count(); n <= count; n++) {
             object(heap.get(reach.refAt(n)), 0);
@@ -125,7 +131,7 @@ public final class StateEncoder {
         out.addLong(vm.clockNanos());
         out.end();
         for (VmThread t : threads) {
-            thread(t, false);
+            thread(t);
         }
         for (int ref = 1, top = heap.top(); ref < top; ref++) {
             HeapObject o = heap.get(ref);
@@ -136,9 +142,9 @@ public final class StateEncoder {
     }
 
     /** A thread's component; in canonical mode its roots are numbered as they are met. */
-    private void thread(VmThread t, boolean canonical) {
-        int objectRef = ref(t.threadObject, canonical);
-        long[] stack = t.stack;
+    private void thread(VmThread t) {
+        int objectRef = ref(t.threadObject);
+        stack = t.stack;
         out.begin(StateVector.THREADS, t.status);
         out.add(objectRef);
         out.add(t.waitState);
@@ -155,24 +161,27 @@ public final class StateEncoder {
             out.add(t.sps[d]);
             out.add(t.locks[d]);
         }
-        roots.forEachFrameSlot(t, (slot, kind) -> {
-            if (kind == Roots.SlotKind.REFERENCE) {
-                out.add(ref((int) stack[slot], canonical));
-            } else if (kind == Roots.SlotKind.VALUE) {
-                out.addLong(stack[slot]);
-            }
-        });
-        out.add(ref(t.monitor, canonical));
+        roots.forEachFrameSlot(t, writeSlot);
+        out.add(ref(t.monitor));
         out.end();
     }
 
-    private int ref(int ref, boolean canonical) {
+    /** One frame slot: a reference as its number, a value whole; a dead slot not at all. */
+    private void writeSlot(int slot, Roots.SlotKind kind) {
+        if (kind == Roots.SlotKind.REFERENCE) {
+            out.add(ref((int) stack[slot]));
+        } else if (kind == Roots.SlotKind.VALUE) {
+            out.addLong(stack[slot]);
+        }
+    }
+
+    /** A root reference: numbered now (and what it reaches) in canonical mode, else its address. */
+    private int ref(int ref) {
         return canonical ? reach.visit(ref) : ref;
     }
 
-    /** An object's component, tagged with its type; {@code address} is written first when not 0 (no symmetry). */
+    /** An object's component, tagged with its type; without symmetry its {@code address} is written first. */
     private void object(HeapObject o, int address) {
-        boolean canonical = address == 0;
         out.begin(StateVector.HEAP, o.type.id());
         if (!canonical) {
             out.add(address);
@@ -226,10 +235,26 @@ public final class StateEncoder {
 
     /** A number for a VM-internal payload (a backtrace, a VarHandle's target): equal payloads, equal numbers. */
     private int hiddenId(Object hidden) {
-        Object key = hidden instanceof Throwables.Backtrace bt
-                ? List.of(Arrays.asList(bt.methods()), IntArrayList.newListWith(bt.lines()))
-                : hidden;
+        Object key = hidden instanceof Throwables.Backtrace bt ? new BacktraceKey(bt.methods(), bt.lines()) : hidden;
         return hiddenIds.computeIfAbsent(key, k -> hiddenIds.size());
+    }
+
+    /** A backtrace by content (the record's own equality compares its arrays by identity). */
+    private record BacktraceKey(MethodInfo[] methods, int[] lines) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof BacktraceKey k && Arrays.equals(methods, k.methods) && Arrays.equals(lines, k.lines);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(methods) + Arrays.hashCode(lines);
+        }
+
+        @Override
+        public String toString() {
+            return "BacktraceKey" + Arrays.toString(lines);
+        }
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.orbitmc.checker.store;
 
-import java.util.Arrays;
-
 import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 
 /**
@@ -74,11 +72,6 @@ final class IntVectorPool {
     /** The number of distinct vectors. */
     int size() {
         return hashes.size();
-    }
-
-    /** The vector with number {@code id}, for tests and debugging. */
-    int[] get(int id) {
-        return Arrays.copyOfRange(arena.toArray(), starts.get(id), starts.get(id + 1));
     }
 
     /** Bytes held: the arena's values, the starts and hashes, and the table. */

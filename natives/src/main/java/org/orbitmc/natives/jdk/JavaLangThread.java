@@ -48,14 +48,17 @@ public final class JavaLangThread {
                 vm.advanceClock(a[b] * 1_000_000);
                 return interruptedCheck(vm, t);
             }
-            if (a[b] < 0) {
-                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
-            }
             if (vm.options().schedulingPoints()) {
                 // Time is abstract: a sleep lets any other thread run first, and is interruptible there.
                 vm.schedulingPoint();
+                if (a[b] < 0) {
+                    throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
+                }
                 vm.advanceClock(a[b] * 1_000_000);
                 return interruptedCheck(vm, t);
+            }
+            if (a[b] < 0) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
             interruptedCheck(vm, t);
             t.sleeping = true;

@@ -251,6 +251,9 @@ public final class JdkInternalMiscUnsafe {
         }
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
+        if (from.escaped || to.escaped) {
+            vm.schedulingPoint(); // as System.arraycopy: no references are copied, so nothing newly escapes
+        }
         char fk = from.type.componentType().descriptor().charAt(0);
         char tk = to.type.componentType().descriptor().charAt(0);
         int fs = scale(fk);
@@ -278,6 +281,9 @@ public final class JdkInternalMiscUnsafe {
         }
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
+        if (from.escaped || to.escaped) {
+            vm.schedulingPoint();
+        }
         byte[] buffer = new byte[(int) bytes];
         for (int i = 0; i < bytes; i++) {
             buffer[i] = byteAt(from, srcOffset + i);

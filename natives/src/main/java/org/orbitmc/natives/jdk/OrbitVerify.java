@@ -21,10 +21,10 @@ public final class OrbitVerify {
         r.bind(C, "randomInt", "(II)I", (vm, a, b) -> {
             int lo = (int) a[b];
             int hi = (int) a[b + 1];
+            vm.choicePoint(); // first, so that the choice is taken (and the flags cleared) even when the range is empty
             if (lo > hi) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "empty range " + lo + ".." + hi);
             }
-            vm.choicePoint();
             return lo + Math.min(vm.currentThread().choice, hi - lo);
         });
     }

@@ -62,15 +62,10 @@ public final class ClassInfo {
         this.node = node;
         this.dimensions = component == null ? 0 : component.dimensions + 1;
         this.atomicLibrary = org.orbitmc.vm.LibraryAtomicity.covers(name);
-        this.jdk = primitiveKind != 0 || org.orbitmc.vm.LibraryAtomicity.isJdk(component == null ? name : elementName(name));
+        this.jdk = org.orbitmc.vm.LibraryAtomicity.isJdk(name);
     }
 
-    private static String elementName(String arrayName) {
-        String n = arrayName.substring(arrayName.lastIndexOf('[') + 1);
-        return n.startsWith("L") && n.endsWith(";") ? n.substring(1, n.length() - 1) : "java/lang/Object";
-    }
-
-    /** Whether this class belongs to the JDK (arrays of JDK types and primitives included). */
+    /** Whether this class belongs to the JDK (by its package; arrays and primitives own no code and are not). */
     public boolean isJdk() {
         return jdk;
     }

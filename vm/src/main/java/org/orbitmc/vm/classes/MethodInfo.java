@@ -31,7 +31,7 @@ public final class MethodInfo {
         this.access = node.access;
         this.node = node;
         this.id = id;
-        this.jdkClassInitializer = name.equals("<clinit>") && org.orbitmc.vm.LibraryAtomicity.isJdk(owner.name());
+        this.jdkClassInitializer = name.equals("<clinit>") && owner.isJdk();
         int slots = isStatic() ? 0 : 1;
         for (Type t : Type.getArgumentTypes(descriptor)) {
             slots += t.getSize();
@@ -58,12 +58,12 @@ public final class MethodInfo {
         return access;
     }
 
-    /** A number unique among the methods of one VM, for caches keyed by method. */
     /** Whether this is the static initializer of a JDK class (run atomically when libraries are atomic). */
     public boolean isJdkClassInitializer() {
         return jdkClassInitializer;
     }
 
+    /** A number unique among the methods of one VM, for caches keyed by method. */
     public int id() {
         return id;
     }

@@ -7,6 +7,7 @@ import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.code.Code;
 import org.orbitmc.vm.code.Op;
 import org.orbitmc.vm.code.Refs;
+import org.orbitmc.vm.interp.InterfaceCallSite;
 import org.orbitmc.vm.thread.VmThread;
 
 /** Describes the visible operation a thread stands at, for counterexample traces ("lock Fork#3", "write Counter.count"). */
@@ -28,7 +29,8 @@ final class Operations {
             return "start of " + simple(m.owner().javaName()) + "." + m.name() + "()";
         }
         int op = code.ops[pc];
-        Object k = op == Op.FIELD_C || isStatic(op) || isInvoke(op) ? code.constants[code.ops[pc + 1]] : null;
+        Object k = op == Op.FIELD_C || isStatic(op) || isInvoke(op)
+                ? InterfaceCallSite.unwrap(code.constants[code.ops[pc + 1]]) : null;
         long[] s = t.stack;
         int sp = t.sps[t.depth];
         if (op == Op.FIELD_C) {
@@ -112,7 +114,7 @@ final class Operations {
         if (!isInvoke(code.ops[pc])) {
             return null;
         }
-        Object k = code.constants[code.ops[pc + 1]];
+        Object k = InterfaceCallSite.unwrap(code.constants[code.ops[pc + 1]]);
         return k instanceof MethodInfo || k instanceof Refs.MemberRef ? k : null;
     }
 

@@ -29,8 +29,6 @@ public final class GarbageCollector {
     private boolean automatic;
     private int liveAfterLast;
     private int collections;
-    private long freed;
-    private long nanos;
     private int peakObjects;
 
     public GarbageCollector(Vm vm) {
@@ -48,8 +46,6 @@ public final class GarbageCollector {
         int n = markSweep.collect();
         long took = System.nanoTime() - start;
         collections++;
-        freed += n;
-        nanos += took;
         liveAfterLast = heap.liveCount();
         if (log != null) {
             log.printf(Locale.ROOT, "[orbit gc #%d: %d live, %d freed, %.1f ms]%n", collections, liveAfterLast, n, took / 1e6);
@@ -86,10 +82,6 @@ public final class GarbageCollector {
         this.automatic = automatic;
     }
 
-    public boolean isAutomatic() {
-        return automatic;
-    }
-
     public void setSchedule(GcSchedule schedule) {
         this.schedule = schedule;
     }
@@ -102,23 +94,9 @@ public final class GarbageCollector {
         return roots;
     }
 
-    public RefMaps refMaps() {
-        return refMaps;
-    }
-
     /** Collections so far. */
     public int collections() {
         return collections;
-    }
-
-    /** Objects freed by all collections so far. */
-    public long totalFreed() {
-        return freed;
-    }
-
-    /** Host time spent collecting so far, in nanoseconds. */
-    public long totalNanos() {
-        return nanos;
     }
 
     /** The most objects (live or garbage) the heap held when a collection started. */

@@ -19,7 +19,6 @@ public final class MarkSweep {
     private long[] marks = new long[0];
     private int[] pending = new int[1024];
     private int pendingCount;
-    private int marked;
     /** {@link Heap#top()} during a collection. */
     private int top;
 
@@ -37,17 +36,12 @@ public final class MarkSweep {
         } else {
             Arrays.fill(marks, 0, words, 0);
         }
-        marked = 0;
         pendingCount = 0;
         roots.forEachRoot(markRoot);
         trace();
         return sweep();
     }
 
-    /** Objects found reachable by the last collection. */
-    public int lastMarked() {
-        return marked;
-    }
 
     /** Marks a non-null reference and queues it for tracing. */
     private void mark(int ref) {
@@ -63,7 +57,6 @@ public final class MarkSweep {
             throw new InternalVmError("garbage collection found a reference to freed object " + ref, null);
         }
         marks[w] |= bit;
-        marked++;
         if (pendingCount == pending.length) {
             pending = Arrays.copyOf(pending, pendingCount * 2);
         }

@@ -85,10 +85,6 @@ public final class Heap {
         free[freeCount++] = ref;
     }
 
-    /** Replaces the object at a reference (restoring a snapshot). */
-    public void set(int ref, HeapObject object) {
-        objects[ref] = object;
-    }
 
     public void free(int ref) {
         objects[ref] = null;
@@ -167,8 +163,8 @@ public final class Heap {
             }
         }
         top = newTop;
-        allocationsSinceGc = s.allocationsSinceGc();
         afterCollection();
+        allocationsSinceGc = s.allocationsSinceGc(); // after: rebuilding the free list is not a collection
     }
 
     /** How many permanent objects there are; they are numbered from 0 in the order they were made. */
@@ -193,15 +189,5 @@ public final class Heap {
 
     /** The heap's contents at one moment. */
     public record Snapshot(HeapObject[] objects, long allocationsSinceGc) {
-    }
-
-    /** Sorts the free list so that the lowest freed reference is reused first. */
-    public void sortFreeList() {
-        Arrays.sort(free, 0, freeCount);
-        for (int i = 0, j = freeCount - 1; i < j; i++, j--) {
-            int t = free[i];
-            free[i] = free[j];
-            free[j] = t;
-        }
     }
 }

@@ -8,13 +8,18 @@ import org.orbitmc.vm.classes.MethodInfo;
  * cache: the receiver class seen last and the method it selected, so that a call site that always sees
  * the same class selects without a table look-up. The cache is host state, shared by all program states.
  */
-final class InterfaceCallSite {
+public final class InterfaceCallSite {
     final MethodInfo resolved;
     private ClassInfo cachedClass;
     private MethodInfo cachedTarget;
 
     InterfaceCallSite(MethodInfo resolved) {
         this.resolved = resolved;
+    }
+
+    /** The method the call site names (as resolved), whatever the receiver: a constant's meaning, for traces. */
+    public static Object unwrap(Object constant) {
+        return constant instanceof InterfaceCallSite site ? site.resolved : constant;
     }
 
     MethodInfo select(ClassInfo receiverClass) {

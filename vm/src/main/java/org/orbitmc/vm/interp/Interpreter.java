@@ -57,11 +57,6 @@ public final class Interpreter {
         this.gc = vm.garbageCollector();
     }
 
-    /** How many interpreter runs are active on the host stack: 1 for a thread's own run, more inside upcalls. */
-    public int nesting() {
-        return nesting;
-    }
-
     /**
      * Runs thread {@code t} until the frame at {@code stopDepth} returns, and gives its return value
      * (an int, a float's bits, a ref, a long or a double's bits; 0 for void).

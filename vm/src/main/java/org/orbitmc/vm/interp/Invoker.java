@@ -74,7 +74,7 @@ public final class Invoker {
         if (m.isSynchronized()) {
             // Entered before the frame exists, so that a thread blocking here retries the invoke.
             lock = m.isStatic() ? m.owner().mirrorRef() : (int) t.stack[argBase];
-            monitors.enter(t, lock);
+            monitors.enter(t, lock, !(m.owner().isAtomicLibrary() && vm.options().atomicLibraries()));
         }
         t.pushFrame(m, argBase, code.maxLocals, code.maxStack);
         t.locks[t.depth] = lock;

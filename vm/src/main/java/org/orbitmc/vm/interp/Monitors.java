@@ -16,8 +16,18 @@ public final class Monitors {
     }
 
     public void enter(VmThread t, int ref) {
+        enter(t, ref, true);
+    }
+
+    /**
+     * Enters the monitor of {@code ref}, blocking {@code t} while another thread owns it.
+     *
+     * @param mayStop whether entering an escaped object's monitor is a scheduling point; not when it is part of
+     *                a call into an atomic library (a synchronized library method), whose invocation was the point
+     */
+    public void enter(VmThread t, int ref, boolean mayStop) {
         HeapObject o = heap.get(ref);
-        if (o.escaped) {
+        if (mayStop && o.escaped) {
             vm.schedulingPoint();
         }
         Monitor m = o.monitor;
