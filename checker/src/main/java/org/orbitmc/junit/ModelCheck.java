@@ -57,6 +57,12 @@ public @interface ModelCheck {
      */
     boolean interleaveLibraries() default false;
 
+    /**
+     * Let {@code Object.wait} and {@code LockSupport.park} also return for no reason, as the JLS allows; by default
+     * they do not, and a passing test's report names that assumption.
+     */
+    boolean spuriousWakeups() default false;
+
     /** How visited states are stored: {@code collapse} (default), {@code fingerprint} or {@code exact}. */
     String store() default "collapse";
 

@@ -79,7 +79,7 @@ public final class ModelCheckExtension implements InvocationInterceptor {
             throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + e.getMessage());
         }
         CheckTarget target = new CheckTarget(TestClassPath.of(testClass), Map.of(driver.internalName(), driver.bytes()),
-                driver.internalName().replace('/', '.'), List.of(), true, Map.of());
+                driver.internalName().replace('/', '.'), List.of(), true, Map.of(), options.spuriousWakeups());
         CheckResult result;
         try {
             result = EmbeddedCheck.run(new VmTransitionSystemFactory(), target, config);

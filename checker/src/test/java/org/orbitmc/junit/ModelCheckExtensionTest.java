@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
@@ -41,6 +42,10 @@ class ModelCheckExtensionTest {
         tests.failed().stream().forEach(e -> System.err.println(throwable(e)));
         assertEquals(1, tests.succeeded().count());
         assertEquals(0, tests.failed().count());
+        String report = tests.reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("orbit")).findFirst().orElseThrow();
+        assertTrue(report.startsWith("No errors found ("), report);
+        assertTrue(report.contains("Assuming sequential consistency, "), "a passing test names what it assumes: " + report);
     }
 
     @Test

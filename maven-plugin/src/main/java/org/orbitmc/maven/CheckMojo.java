@@ -88,6 +88,10 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.interleaveLibraries", defaultValue = "false")
     private boolean interleaveLibraries;
 
+    /** Let Object.wait and LockSupport.park also return for no reason, as the JLS allows (otherwise an assumption). */
+    @Parameter(property = "orbit.spuriousWakeups", defaultValue = "false")
+    private boolean spuriousWakeups;
+
     /** Check {@code assert} statements of the program (as {@code java -ea}). */
     @Parameter(property = "orbit.enableAssertions", defaultValue = "true")
     private boolean enableAssertions;
@@ -117,7 +121,7 @@ public final class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException("orbit:check: " + e.getMessage());
         }
         CheckTarget target = new CheckTarget(classPath(), Map.of(), mainClass, args == null ? List.of() : args, enableAssertions,
-                Map.of());
+                Map.of(), spuriousWakeups);
         getLog().info("Orbit: checking " + String.join(" ", mainClass, String.join(" ", target.args())).strip()
                 + " (every interleaving of its threads)");
         CheckResult result;

@@ -12,10 +12,12 @@ import org.orbitmc.vm.classpath.ClassSource;
  * classes (as {@code java -ea}), the streams that stand for the program's standard streams, and extra
  * system properties ({@code -Dkey=value}); and whether threads stop at scheduling points so that a
  * search can choose what runs next ({@code orbit check}) or run freely ({@code orbit run}); and, with
- * scheduling points, whether the JDK's thread-safe libraries run atomically (see {@link LibraryAtomicity}).
+ * scheduling points, whether the JDK's thread-safe libraries run atomically (see {@link LibraryAtomicity}) and
+ * whether a waiting or parked thread may wake up spuriously, as JLS §17.2.1 and {@code LockSupport.park} allow.
  */
 public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
-        InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries) {
+        InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries,
+        boolean spuriousWakeups) {
     public VmOptions {
         classPath = List.copyOf(classPath);
         systemProperties = Map.copyOf(systemProperties);
@@ -24,6 +26,12 @@ public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, 
     /** Options for running a program freely, as {@code orbit run} does. */
     public VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
             InputStream stdin, Map<String, String> systemProperties) {
-        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, false, false);
+        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, false, false, false);
+    }
+
+    /** Options for a search, without spurious wake-ups. */
+    public VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
+            InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries) {
+        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, schedulingPoints, atomicLibraries, false);
     }
 }

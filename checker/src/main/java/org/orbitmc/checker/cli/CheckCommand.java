@@ -89,6 +89,10 @@ final class CheckCommand implements Callable<Integer> {
             + " (java.util.concurrent, Thread, PrintStream), which by default run each call atomically.")
     boolean interleaveLibraries;
 
+    @Option(names = "--spurious-wakeups", description = "Let Object.wait and LockSupport.park also return for no reason,"
+            + " as the JLS allows (by default they do not, and a \"no errors\" verdict says it assumes so).")
+    boolean spuriousWakeups;
+
     @Option(names = "--all-errors", description = "Go on after the first error and report each distinct error once.")
     boolean allErrors;
 
@@ -135,7 +139,7 @@ final class CheckCommand implements Callable<Integer> {
             if (factory.isEmpty()) {
                 return Failures.report(err, "check is not available in this build", Main.SOFTWARE, null);
             }
-            TransitionSystem system = factory.get().create(program.checkTarget(), matching());
+            TransitionSystem system = factory.get().create(program.checkTarget(spuriousWakeups), matching());
             return schedule == null ? check(system) : replay(system, schedule);
         });
     }

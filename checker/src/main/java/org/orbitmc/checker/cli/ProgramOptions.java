@@ -43,10 +43,10 @@ final class ProgramOptions {
         return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties);
     }
 
-    /** The program to check. */
-    CheckTarget checkTarget() {
+    /** The program to check; {@code spuriousWakeups} lets waits and parks also end for no reason. */
+    CheckTarget checkTarget(boolean spuriousWakeups) {
         Program p = program();
-        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties);
+        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties, spuriousWakeups);
     }
 
     private record Program(List<Path> classPath, Map<String, byte[]> compiled, String mainClass) {

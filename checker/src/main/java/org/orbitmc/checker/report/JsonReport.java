@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Counterexample;
 import org.orbitmc.checker.search.Schedule;
@@ -12,8 +13,9 @@ import org.orbitmc.checker.search.Statistics;
 import org.orbitmc.checker.search.Step;
 
 /**
- * A check's result as JSON, for tools: {@code {"verdict", "reason", "errors": [{"kind", "thread", "message",
- * "trace": [{"thread", "file", "firstLine", "lastLine", "operation", "output"}], "schedule"}], "statistics"}}.
+ * A check's result as JSON, for tools: {@code {"verdict", "reason", "assumptions": [{"id", "name", "detail"}],
+ * "errors": [{"kind", "thread", "message", "trace": [{"thread", "file", "firstLine", "lastLine", "operation",
+ * "output"}], "schedule"}], "statistics"}}. The assumptions are what a "no-errors" verdict holds under.
  * Absent values (a deadlock's thread, a step's output) are {@code null}.
  */
 public final class JsonReport {
@@ -28,6 +30,11 @@ public final class JsonReport {
         JsonWriter w = new JsonWriter().beginObject();
         w.name("verdict").value(result.verdict().label());
         w.name("reason").value(result.reason());
+        w.name("assumptions").beginArray();
+        for (Assumption a : result.assumptions()) {
+            w.beginObject().name("id").value(a.id()).name("name").value(a.name()).name("detail").value(a.detail()).endObject();
+        }
+        w.endArray();
         w.name("errors").beginArray();
         for (Counterexample e : result.errors()) {
             error(w, e);

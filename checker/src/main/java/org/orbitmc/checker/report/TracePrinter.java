@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 
+import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.Counterexample;
@@ -46,6 +47,29 @@ public final class TracePrinter {
             out.println();
         }
         out.println(verdictLine(result));
+        String assumed = assumptionLine(result);
+        if (assumed != null) {
+            out.println(assumed);
+        }
+    }
+
+    /**
+     * For a "no errors" verdict, what it holds under: {@code Assuming sequential consistency, ... and references never
+     * cleared (...)}; null for other verdicts (an error found is real: its schedule replays it) or without assumptions.
+     */
+    static String assumptionLine(CheckResult result) {
+        List<Assumption> named = result.assumptions();
+        if (result.verdict() != Verdict.NO_ERRORS || named.isEmpty()) {
+            return null;
+        }
+        StringBuilder line = new StringBuilder("Assuming ");
+        for (int i = 0; i < named.size(); i++) {
+            if (i > 0) {
+                line.append(i == named.size() - 1 ? " and " : ", ");
+            }
+            line.append(named.get(i).name());
+        }
+        return line.append(" (see \"What a verdict assumes\" in the user guide).").toString();
     }
 
     /** Prints what {@code orbit check --replay} reached. */

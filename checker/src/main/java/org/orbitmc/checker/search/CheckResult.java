@@ -10,15 +10,28 @@ import java.util.List;
  *                   null; always set when incomplete, set with errors only when all errors were asked for
  * @param errors     one per distinct error, in the order found
  * @param statistics what the search did
+ * @param assumptions what the model leaves out: a "no errors" verdict holds under these
  */
-public record CheckResult(Verdict verdict, String reason, List<Counterexample> errors, Statistics statistics) {
+public record CheckResult(Verdict verdict, String reason, List<Counterexample> errors, Statistics statistics,
+        List<Assumption> assumptions) {
     public CheckResult {
         errors = List.copyOf(errors);
+        assumptions = List.copyOf(assumptions);
         if ((verdict == Verdict.ERRORS) == errors.isEmpty()) {
             throw new IllegalArgumentException("verdict " + verdict + " with " + errors.size() + " errors");
         }
         if ((verdict == Verdict.INCOMPLETE) != (reason != null) && verdict != Verdict.ERRORS) {
             throw new IllegalArgumentException("verdict " + verdict + " with reason " + reason);
         }
+    }
+
+    /** With no assumptions named. */
+    public CheckResult(Verdict verdict, String reason, List<Counterexample> errors, Statistics statistics) {
+        this(verdict, reason, errors, statistics, List.of());
+    }
+
+    /** The same result, holding under {@code named}. */
+    public CheckResult withAssumptions(List<Assumption> named) {
+        return new CheckResult(verdict, reason, errors, statistics, named);
     }
 }

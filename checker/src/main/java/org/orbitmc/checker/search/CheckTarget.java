@@ -14,13 +14,22 @@ import java.util.Map;
  * @param args              the program's arguments
  * @param assertionsEnabled whether {@code assert} is checked in application classes
  * @param systemProperties  extra system properties ({@code -Dkey=value})
+ * @param spuriousWakeups   whether a waiting or parked thread may also wake up for no reason, as the JLS allows
+ *                          (off: a wait ends only when notified, interrupted or timed out, which the report names as
+ *                          an assumption)
  */
 public record CheckTarget(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
-        boolean assertionsEnabled, Map<String, String> systemProperties) {
+        boolean assertionsEnabled, Map<String, String> systemProperties, boolean spuriousWakeups) {
     public CheckTarget {
         classPath = List.copyOf(classPath);
         compiledClasses = Map.copyOf(compiledClasses);
         args = List.copyOf(args);
         systemProperties = Map.copyOf(systemProperties);
+    }
+
+    /** Without spurious wake-ups. */
+    public CheckTarget(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
+            boolean assertionsEnabled, Map<String, String> systemProperties) {
+        this(classPath, compiledClasses, mainClass, args, assertionsEnabled, systemProperties, false);
     }
 }

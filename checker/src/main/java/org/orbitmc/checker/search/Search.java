@@ -50,7 +50,7 @@ public abstract class Search {
         } finally {
             progress.done();
         }
-        return exploration.result();
+        return exploration.result().withAssumptions(system.assumptions());
     }
 
     private static VisitedSet newStore(StoreKind kind) {

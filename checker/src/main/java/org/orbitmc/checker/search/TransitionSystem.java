@@ -37,4 +37,9 @@ public interface TransitionSystem {
 
     /** For a state where nothing is enabled and the program is not finished: one line per blocked thread. */
     List<String> deadlockDescription();
+
+    /** What the model leaves out, so that a "no errors" verdict holds only under these assumptions; none by default. */
+    default List<Assumption> assumptions() {
+        return List.of();
+    }
 }

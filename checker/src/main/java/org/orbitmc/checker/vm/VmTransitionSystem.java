@@ -5,6 +5,7 @@ import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.ProgramError;
 import org.orbitmc.checker.search.StateMatching;
@@ -101,5 +102,10 @@ final class VmTransitionSystem implements TransitionSystem {
     @Override
     public List<String> deadlockDescription() {
         return explorer.deadlock();
+    }
+
+    @Override
+    public List<Assumption> assumptions() {
+        return ModelAssumptions.of(vm.options());
     }
 }

@@ -31,7 +31,7 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         // The program's output is captured per transition and shown along counterexamples.
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         VmOptions options = new VmOptions(sources, target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
-                target.systemProperties(), true, matching.atomicLibraries());
+                target.systemProperties(), true, matching.atomicLibraries(), target.spuriousWakeups());
         Vm vm = new Vm(options, new JdkModel());
         try {
             vm.prepareMain(target.mainClass(), target.args());

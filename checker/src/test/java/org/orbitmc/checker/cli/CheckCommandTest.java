@@ -78,7 +78,7 @@ class CheckCommandTest {
         assertEquals(0, r.status());
         assertTrue(r.out().startsWith("Usage: orbit check"), r.out());
         for (String option : List.of("-cp", "-da", "-D", "--max-states", "--max-depth", "--time-limit", "--search", "--json",
-                "--all-errors", "--replay", "--debug", "MAIN|File.java", "ARGS")) {
+                "--all-errors", "--replay", "--spurious-wakeups", "--debug", "MAIN|File.java", "ARGS")) {
             assertTrue(r.out().contains(option), () -> option + " missing from:\n" + r.out());
         }
         assertTrue(OrbitCli.orbit("--help").out().contains("check"));
@@ -92,6 +92,9 @@ class CheckCommandTest {
         assertEquals(new StateMatching(false, Symmetry.HEAP, 3, false), matchings.get(1));
         assertEquals(0, check("--symmetry", "heap+threads", "--kbots", "unbounded", "Locks").status());
         assertEquals(StateMatching.UNBOUNDED, matchings.get(2).kbots());
+        assertFalse(targets.get(0).spuriousWakeups());
+        assertEquals(0, check("--spurious-wakeups", "Locks").status());
+        assertTrue(targets.get(targets.size() - 1).spuriousWakeups());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.orbitmc.checker.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.Counterexample;
@@ -34,6 +36,7 @@ class JsonReportTest {
                 {
                   "verdict": "no-errors",
                   "reason": null,
+                  "assumptions": [],
                   "errors": [],
                   "statistics": {
                     "statesStored": 12,
@@ -50,6 +53,15 @@ class JsonReportTest {
     }
 
     @Test
+    void assumptionsAreListedWithTheirDetail() {
+        CheckResult result = new CheckResult(Verdict.NO_ERRORS, null, List.of(), STATS,
+                List.of(new Assumption("abstract-time", "abstract time", "The clock \"stands\" still.")));
+        Map<?, ?> parsed = (Map<?, ?>) MiniJson.parse(JsonReport.toJson(result));
+        assertEquals(List.of(Map.of("id", "abstract-time", "name", "abstract time", "detail", "The clock \"stands\" still.")),
+                parsed.get("assumptions"));
+    }
+
+    @Test
     void anErrorIsExactlyThis() {
         Step step = new Step("main", null, 0, 0, "end", "hi\n", null);
         Counterexample e = new Counterexample("deadlock", null, "a\nb", List.of(step), List.of(new Choice(0, 0), new Choice(1, 2)));
@@ -58,6 +70,7 @@ class JsonReportTest {
                 {
                   "verdict": "errors",
                   "reason": null,
+                  "assumptions": [],
                   "errors": [
                     {
                       "kind": "deadlock",
@@ -107,7 +120,7 @@ class JsonReportTest {
         Path file = dir.resolve("result.json");
         JsonReport.write(result, file);
         Map<?, ?> root = (Map<?, ?>) MiniJson.parse(Files.readString(file));
-        assertEquals(List.of("verdict", "reason", "errors", "statistics"), List.copyOf(root.keySet()));
+        assertEquals(List.of("verdict", "reason", "assumptions", "errors", "statistics"), List.copyOf(root.keySet()));
         assertEquals("errors", root.get("verdict"));
         assertNull(root.get("reason"));
         Map<?, ?> error = (Map<?, ?>) ((List<?>) root.get("errors")).get(0);

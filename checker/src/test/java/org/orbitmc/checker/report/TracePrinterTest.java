@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
+import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Choice;
@@ -117,6 +118,20 @@ class TracePrinterTest {
         Counterexample f = new Counterexample("assertion", "main", "y", List.of(), List.of());
         assertEquals("2 errors found (1,234 states, 5,678 transitions, 0.8 s); the search stopped early: time limit 5m reached.",
                 TracePrinter.verdictLine(new CheckResult(Verdict.ERRORS, "time limit 5m reached", List.of(e, f), STATS)));
+    }
+
+    @Test
+    void noErrorsNamesWhatItAssumes() {
+        List<Assumption> named = List.of(new Assumption("a", "sequential consistency", "..."),
+                new Assumption("b", "abstract time", "..."), new Assumption("c", "no spurious wake-ups", "..."));
+        assertEquals("""
+                No errors found (1,234 states, 5,678 transitions, 0.8 s).
+                Assuming sequential consistency, abstract time and no spurious wake-ups (see "What a verdict assumes" in the user guide).
+                """, print(p -> p.print(new CheckResult(Verdict.NO_ERRORS, null, List.of(), STATS, named))));
+        Counterexample e = new Counterexample("assertion", "main", "x", List.of(), List.of());
+        assertEquals(null, TracePrinter.assumptionLine(new CheckResult(Verdict.ERRORS, null, List.of(e), STATS, named)),
+                "an error found is real whatever the model leaves out");
+        assertEquals(null, TracePrinter.assumptionLine(new CheckResult(Verdict.NO_ERRORS, null, List.of(), STATS)));
     }
 
     @Test

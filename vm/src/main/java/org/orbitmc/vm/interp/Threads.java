@@ -132,12 +132,14 @@ public final class Threads {
                 return monitors.isFree(t.monitor);
             case VmThread.WAITING:
             case VmThread.TIMED_WAITING:
+                // A timed wait may time out at any moment; with spurious wake-ups any wait or park may end early.
+                boolean early = (t.timed || vm.options().spuriousWakeups()) && !eagerOnly;
                 if (t.waitState != VmThread.WAIT_NONE) {
-                    boolean woken = t.waitState == VmThread.WAIT_NOTIFIED || isInterrupted(t) || (t.timed && !eagerOnly);
+                    boolean woken = t.waitState == VmThread.WAIT_NOTIFIED || isInterrupted(t) || early;
                     return woken && monitors.isFree(t.monitor);
                 }
                 if (t.parked) {
-                    return t.permit || isInterrupted(t) || (t.timed && !eagerOnly);
+                    return t.permit || isInterrupted(t) || early;
                 }
                 return t.sleeping && (!eagerOnly || isInterrupted(t));
             default:
