@@ -144,6 +144,10 @@ public final class JavaLangInvokeVarHandle {
             if (!(payload instanceof Target target)) {
                 throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
             }
+            if (target.isStatic()) {
+                // First, before any effect: the native runs again once the initializer has run as the program's code.
+                vm.initializeForNative(target.holder());
+            }
             int holder = target.isStatic() ? target.holder().mirrorRef() : (int) a[b + offsets[0]];
             if (mode == Mode.GET) {
                 JdkInternalMiscUnsafe.visible(vm, holder);
@@ -217,7 +221,6 @@ public final class JavaLangInvokeVarHandle {
 
     private static Location locate(Vm vm, Target target, long[] a, int b, int[] offsets, int coordinates) {
         if (target.isStatic()) {
-            vm.initialize(target.holder());
             HeapObject mirror = vm.heap().get(target.holder().mirrorRef());
             return slot(mirror, target.slot());
         }

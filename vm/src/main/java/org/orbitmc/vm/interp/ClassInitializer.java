@@ -55,6 +55,28 @@ public final class ClassInitializer {
      * very thread. Returns false after pushing a class initializer frame, which must run first.
      */
     public boolean initialize(VmThread t, ClassInfo c) {
+        if (needsLock(t, c) && !c.isJdk()) {
+            // JVMS §5.5 step 1: taking C's initialization lock is a visible operation, since which thread initializes
+            // a program class first, and who waits for whom, is up to the interleaving. Once for the whole chain of
+            // superclasses: the steps below (up to pushing one initializer's frame) run atomically after this point.
+            // A JDK class's initialization start stays invisible (docs/algorithms.md, "Class initialization").
+            vm.schedulingPoint();
+        }
+        return start(t, c);
+    }
+
+    /**
+     * Whether initializing {@code c} must look at (and may change) state other threads share: the class is neither
+     * initialized, nor erroneous, nor being initialized by {@code t} itself. Those three never change under {@code t}'s
+     * feet, so deciding on them is invisible.
+     */
+    private boolean needsLock(VmThread t, ClassInfo c) {
+        int s = state(c);
+        return !(s == ClassInfo.INITIALIZED || s == ClassInfo.ERRONEOUS
+                || (s == ClassInfo.BEING_INITIALIZED && initializingThread(c) == t.id()) || c.isArray() || c.isPrimitive());
+    }
+
+    private boolean start(VmThread t, ClassInfo c) {
         switch (state(c)) {
             case ClassInfo.INITIALIZED:
                 return true;
@@ -75,12 +97,12 @@ public final class ClassInitializer {
             setState(c, ClassInfo.INITIALIZED, -1);
             return true;
         }
-        if (!c.isInterface() && c.superClass() != null && !isInitialized(c.superClass()) && !initialize(t, c.superClass())) {
+        if (!c.isInterface() && c.superClass() != null && !isInitialized(c.superClass()) && !start(t, c.superClass())) {
             return false;
         }
         if (!c.isInterface()) {
             for (ClassInfo i : c.interfaces()) {
-                if (declaresDefaults(i) && !isInitialized(i) && !initialize(t, i)) {
+                if (declaresDefaults(i) && !isInitialized(i) && !start(t, i)) {
                     return false;
                 }
             }

@@ -85,13 +85,13 @@ public final class Resolver {
     int staticAccess(VmThread t, int[] ops, Object[] k, int pc, long[] s, int sp) {
         Refs.StaticField f = (Refs.StaticField) k[ops[pc + 1]];
         ClassInfo c = f.holder();
-        boolean initialized = initializer.isInitialized(c);
-        if (!initialized && !initializer.initialize(t, c)) {
+        if (!initializer.isInitialized(c) && !initializer.initialize(t, c)) {
             return RETRY;
         }
         // Static fields are shared by every thread; reads of final statics of an initialized class are not visible,
         // and neither is any access while this thread initializes the class: other threads wait for it (JVMS §5.5).
-        if (checked && initialized && !(f.isFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
+        // (Asked after initializing: a class without <clinit> is initialized at once, and its start was a point of its own.)
+        if (checked && initializer.isInitialized(c) && !(f.isFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
             vm.schedulingPoint();
         }
         HeapObject mirror = vm.heap().get(c.mirrorRef());
