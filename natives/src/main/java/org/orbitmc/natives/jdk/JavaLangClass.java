@@ -121,6 +121,11 @@ public final class JavaLangClass {
         }
     }
 
+    /** The nest host's name (JVMS §5.4.4): the NestHost attribute's class, else the class itself (one class loader). */
+    static String nestHost(ClassInfo c) {
+        return c.node() != null && c.node().nestHostClass != null ? c.node().nestHostClass : c.name();
+    }
+
     static ClassInfo cls(Vm vm, long mirror) {
         if ((int) mirror == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
