@@ -6,6 +6,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeMethod;

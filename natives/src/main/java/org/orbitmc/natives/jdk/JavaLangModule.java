@@ -4,6 +4,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**

@@ -1,4 +1,4 @@
-package org.orbitmc.natives.jdk;
+package org.orbitmc.vm.classpath;
 
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
@@ -15,13 +15,13 @@ import java.util.Set;
  * Orbit loads), as {@code java} starts a class-path program: every system module as its descriptor declares it,
  * the program in the unnamed module, and no {@code --add-exports}/{@code --add-opens}. Immutable.
  */
-final class ModuleGraph {
+public final class ModuleGraph {
     /** Index 0 is the unnamed module; system modules follow, by name. */
     private final List<String> names = new ArrayList<>();
     private final Map<String, ModuleDescriptor> descriptors = new HashMap<>();
 
     /** The graph of the JDK image Orbit runs on: immutable and the same for every VM, so read once, on first use. */
-    static ModuleGraph ofJdkImage() {
+    public static ModuleGraph ofJdkImage() {
         return JdkImage.GRAPH;
     }
 
@@ -39,12 +39,12 @@ final class ModuleGraph {
         names.addAll(sorted);
     }
 
-    int size() {
+    public int size() {
         return names.size();
     }
 
     /** The index of a named module (1..), or 0 for the unnamed module ({@code name} null). */
-    int index(String name) {
+    public int index(String name) {
         if (name == null) {
             return 0;
         }
@@ -55,7 +55,7 @@ final class ModuleGraph {
         return i + 1;
     }
 
-    String name(int index) {
+    public String name(int index) {
         return names.get(index);
     }
 
@@ -64,7 +64,7 @@ final class ModuleGraph {
      * {@code other}: {@code other} null is the unnamed module, {@code everyone} asks about unqualified exports only.
      * Module.implIsExportedOrOpen on the descriptors (opening a package also exports it).
      */
-    boolean isExportedOrOpen(String module, String pn, String other, boolean everyone, boolean open) {
+    public boolean isExportedOrOpen(String module, String pn, String other, boolean everyone, boolean open) {
         ModuleDescriptor d = descriptors.get(module);
         if (module.equals(other)) {
             return d.packages().contains(pn);
