@@ -20,7 +20,7 @@ final class Operations {
     private static ClassInfo classToInitialize(Vm vm, int op, Object k) {
         ClassInfo c = k instanceof Refs.StaticField f ? f.holder()
                 : op == Op.INVOKESTATIC_Q && k instanceof MethodInfo m ? m.owner() : k instanceof ClassInfo n ? n : null;
-        return c != null && !c.isJdk() && !vm.isInitialized(c) ? c : null;
+        return c != null && !c.isJdk() && !vm.isInitialized(c) && c.declaredMethod("<clinit>", "()V") != null ? c : null;
     }
 
     static String describe(Vm vm, VmThread t) {

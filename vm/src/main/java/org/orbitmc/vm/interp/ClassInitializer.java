@@ -55,7 +55,7 @@ public final class ClassInitializer {
      * very thread. Returns false after pushing a class initializer frame, which must run first.
      */
     public boolean initialize(VmThread t, ClassInfo c) {
-        if (needsLock(t, c) && !c.isJdk()) {
+        if (needsLock(t, c) && waitsOrRunsProgramCode(t, c)) {
             // JVMS §5.5 step 1: taking C's initialization lock is a visible operation, since which thread initializes
             // a program class first, and who waits for whom, is up to the interleaving. Once for the whole chain of
             // superclasses: the steps below (up to pushing one initializer's frame) run atomically after this point.
@@ -63,6 +63,32 @@ public final class ClassInitializer {
             vm.schedulingPoint();
         }
         return start(t, c);
+    }
+
+    /**
+     * Whether initializing {@code c} (which {@link #needsLock}) waits for another thread or runs a program class's
+     * initializer, for it or a superclass. If not, it only flips state flags and assigns constants, the same whichever
+     * thread does it and whenever, and no thread can see it half done: it commutes with everything, as a JDK class's.
+     */
+    private boolean waitsOrRunsProgramCode(VmThread t, ClassInfo c) {
+        if (!needsLock(t, c)) {
+            return false;
+        }
+        if (state(c) == ClassInfo.BEING_INITIALIZED || (!c.isJdk() && c.declaredMethod("<clinit>", "()V") != null)) {
+            return true;
+        }
+        if (c.isInterface()) {
+            return false;
+        }
+        if (c.superClass() != null && waitsOrRunsProgramCode(t, c.superClass())) {
+            return true;
+        }
+        for (ClassInfo i : c.interfaces()) {
+            if (declaresDefaults(i) && waitsOrRunsProgramCode(t, i)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
