@@ -16,11 +16,14 @@ final class Operations {
     private Operations() {
     }
 
-    /** The program class an instruction would start initializing (its first visible operation), or null. */
+    /**
+     * The program class an instruction would initialize (its first visible operation when the thread stands there), or
+     * null. (A call of a synchronized static method of a class the thread itself initializes is named so too.)
+     */
     private static ClassInfo classToInitialize(Vm vm, int op, Object k) {
         ClassInfo c = k instanceof Refs.StaticField f ? f.holder()
                 : op == Op.INVOKESTATIC_Q && k instanceof MethodInfo m ? m.owner() : k instanceof ClassInfo n ? n : null;
-        return c != null && !c.isJdk() && !vm.isInitialized(c) && c.declaredMethod("<clinit>", "()V") != null ? c : null;
+        return c != null && !c.isJdk() && !vm.isInitialized(c) ? c : null;
     }
 
     static String describe(Vm vm, VmThread t) {
