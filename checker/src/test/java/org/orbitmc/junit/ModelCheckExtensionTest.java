@@ -58,6 +58,14 @@ class ModelCheckExtensionTest {
     }
 
     @Test
+    void classInitializationDeadlockFailsTheTest() {
+        String message = failure(tests(selectClass(SAMPLES + "ClassInitDeadlockSample"))).getMessage();
+        assertTrue(message.contains("Error: deadlock"), message);
+        assertTrue(message.contains("\"other\" waits for the initialization of org.orbitmc.junit.samples.ClassInitDeadlockSample$"), message);
+        assertTrue(message.contains("initialize ClassInitDeadlockSample$"), message);
+    }
+
+    @Test
     void failedJavaAssertFailsTheTest() {
         String message = failure(tests(selectClass(SAMPLES + "AssertSample"))).getMessage();
         assertTrue(message.contains("java.lang.AssertionError: flag seen"), message);

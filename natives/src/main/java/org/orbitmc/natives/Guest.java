@@ -6,7 +6,13 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 
-/** Small conveniences for natives: reading and writing guest fields by name, finding methods, making objects. */
+/**
+ * Small conveniences for natives: reading and writing guest fields by name, finding methods, making objects.
+ * {@link #construct}, {@link #callStatic} and {@link #callVirtual} are upcalls ({@link Vm#invoke}), run atomically:
+ * use them only on JDK classes whose code runs no program code (no program subclass, no program callback), so
+ * that nothing the interleaving could change happens inside. A native that needs the program's code uses
+ * {@link Vm#initializeForNative} or {@link Vm#tailCall}.
+ */
 public final class Guest {
     private Guest() {
     }

@@ -16,6 +16,7 @@ import org.orbitmc.natives.jdk.JavaLangConditionalSpecialCasing;
 import org.orbitmc.natives.jdk.JavaLangNullPointerException;
 import org.orbitmc.natives.jdk.JavaLangNumbers;
 import org.orbitmc.natives.jdk.JavaLangInvokeVarHandle;
+import org.orbitmc.natives.jdk.JavaLangModule;
 import org.orbitmc.natives.jdk.JavaLangObject;
 import org.orbitmc.natives.jdk.JavaLangReflectArray;
 import org.orbitmc.natives.jdk.JavaLangReflectField;
@@ -69,6 +70,7 @@ public final class JdkModel implements JdkSupport {
         JavaUtilZip.register(registry);
         JavaUtilResourceBundle.register(registry);
         JavaLangInvokeVarHandle.register(registry);
+        JavaLangModule.register(registry);
         OrbitVerify.register(registry);
         JavaLangThrowable.register(registry);
         JavaLangNullPointerException.register(registry);

@@ -399,6 +399,53 @@ public final class Vm {
         }
     }
 
+    /**
+     * For a native that cannot go on before {@code c} is initialized (Class.forName, Unsafe.ensureClassInitialized,
+     * a VarHandle on a static field): returns once {@code c} is initialized or being initialized by the current
+     * thread. Otherwise the initializer runs as ordinary frames of the current thread, interleaved and able to block
+     * like the initialization {@code new} or {@code getstatic} triggers, and the native's invoke runs again after it:
+     * the native is left by {@link org.orbitmc.vm.interp.FramePushed} (or {@link org.orbitmc.vm.interp.Block}), so
+     * it must not have changed program state before calling this. Inside an upcall there is no invoke to run again,
+     * and the class is initialized atomically ({@link #initialize}).
+     */
+    public void initializeForNative(ClassInfo c) {
+        if (upcalls > 0) {
+            initialize(c);
+            return;
+        }
+        if (!initializer.isInitialized(c) && !initializer.initialize(current, c)) {
+            throw org.orbitmc.vm.interp.FramePushed.INSTANCE;
+        }
+    }
+
+    /**
+     * A native whose result is what the guest method {@code m} returns (enum {@code values()}) ends by calling
+     * {@code m} in its place: {@code m}'s frame replaces the native's arguments, from {@code base} (the native's own
+     * {@code base}) on, and returns its result to the native's caller, so that {@code m} runs as ordinary code of the
+     * current thread. {@code m} must return as many slots as the native, and a static {@code m}'s class must already
+     * be initialized ({@link #initializeForNative}). Never returns, except inside an upcall, where {@code m} runs
+     * atomically ({@link #invoke}) and its result is returned.
+     */
+    public long tailCall(int base, MethodInfo m, long... args) {
+        if (upcalls > 0) {
+            return invoke(m, args);
+        }
+        if (m.isSynchronized()) {
+            // Entering its monitor could block after the native's arguments were overwritten below.
+            throw new InternalVmError("tail call of the synchronized " + m, null);
+        }
+        VmThread t = current;
+        t.ensureCapacity(base + args.length + 2);
+        System.arraycopy(args, 0, t.stack, base, args.length);
+        NativeMethod nm = invoker.prepare(m);
+        if (nm != null) {
+            return nm.invoke(this, t.stack, base);
+        }
+        t.sps[t.depth] = base + args.length;
+        invoker.pushFrame(t, m, base);
+        throw org.orbitmc.vm.interp.FramePushed.INSTANCE;
+    }
+
     /** The whole program state: heap, threads and the identity-hash sequence. */
     public record Snapshot(Heap.Snapshot heap, List<VmThread> threads, int identityHashSeed, int currentThread, long clockNanos) {
     }

@@ -56,4 +56,41 @@ class UnsupportedFeatureCliTest {
         assertEquals(3, r.status(), r.err());
         assertTrue(r.singleErrorLine().startsWith("orbit: "), r.err());
     }
+
+    @Test
+    void moduleDescriptorIsNotModelledAndTheProgramLineIsNamed() throws IOException {
+        Path source = Files.writeString(dir.resolve("Descriptor.java"), """
+                public class Descriptor {
+                    public static void main(String[] args) {
+                        Module base = String.class.getModule();
+                        System.out.println(base.getName());
+                        System.out.println(base.getDescriptor().exports().size());
+                    }
+                }
+                """);
+        OrbitCli.Result r = orbit("run", source.toString());
+        assertEquals(3, r.status(), r.err());
+        assertEquals("java.base\n", r.out());
+        String line = r.singleErrorLine();
+        assertTrue(line.contains("Module.getDescriptor") && line.contains("at Descriptor.main(Descriptor.java:5)"), line);
+    }
+
+    @Test
+    void varHandleAccessJavaDeniesStopsInsteadOfSucceeding() throws IOException {
+        Path source = Files.writeString(dir.resolve("Peek.java"), """
+                import java.lang.invoke.MethodHandles;
+
+                public class Peek {
+                    public static void main(String[] args) throws Exception {
+                        var value = MethodHandles.lookup().findVarHandle(String.class, "value", byte[].class);
+                        System.out.println(((byte[]) value.get("hello")).length);
+                    }
+                }
+                """);
+        OrbitCli.Result r = orbit("run", source.toString());
+        assertEquals(3, r.status(), r.err());
+        assertEquals("", r.out());
+        String line = r.singleErrorLine();
+        assertTrue(line.contains("java.lang.String.value from Peek") && line.contains("at Peek.main(Peek.java:5)"), line);
+    }
 }

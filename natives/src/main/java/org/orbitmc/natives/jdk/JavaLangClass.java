@@ -102,7 +102,7 @@ public final class JavaLangClass {
                 throw vm.exceptions().exception("java/lang/ClassNotFoundException", name);
             }
             if (a[b + 1] != 0) {
-                vm.initialize(c);
+                vm.initializeForNative(c); // the program's initializer runs as its own code, interleaved
             }
             return c.mirrorRef();
         });
@@ -119,6 +119,11 @@ public final class JavaLangClass {
                 throw new UnsupportedFeatureException("reflection (Class." + reflective + ") on " + cls(vm, a[b]).javaName());
             });
         }
+    }
+
+    /** The nest host's name (JVMS §5.4.4): the NestHost attribute's class, else the class itself (one class loader). */
+    static String nestHost(ClassInfo c) {
+        return c.node() != null && c.node().nestHostClass != null ? c.node().nestHostClass : c.name();
     }
 
     static ClassInfo cls(Vm vm, long mirror) {
@@ -160,7 +165,12 @@ public final class JavaLangClass {
         return access & 0xFFFF & ~Opcodes.ACC_SUPER;
     }
 
-    /** The shared array of an enum's constants, from its values() method; null for non-enums. */
+    /**
+     * The shared array of an enum's constants, from its values() method; null for non-enums. values() and the
+     * enum's initializer are the program's code: they run as ordinary frames of the current thread (the native
+     * ends in a tail call of values()). Class.enumConstants is filled only by an upcall; otherwise each call runs
+     * values() again, whose fresh copy the callers (Enum.valueOf, EnumSet, EnumMap) only read.
+     */
     private static long enumConstants(Vm vm, long[] a, int b) {
         ClassInfo c = cls(vm, a[b]);
         if ((c.access() & Opcodes.ACC_ENUM) == 0 || c.superClass() == null || !c.superClass().name().equals("java/lang/Enum")) {
@@ -175,8 +185,8 @@ public final class JavaLangClass {
         if (values == null) {
             return 0;
         }
-        vm.initialize(c);
-        long array = vm.invoke(values);
+        vm.initializeForNative(c);
+        long array = vm.tailCall(b, values);
         vm.heap().get((int) a[b]).fields[cachedSlot] = array;
         return array;
     }

@@ -58,7 +58,7 @@ public final class JavaLangClassResources {
         }
         int array = vm.newArray(vm.classes().arrayOf(vm.classes().primitive('B')), bytes.length);
         System.arraycopy(bytes, 0, (byte[]) vm.heap().get(array).array, 0, bytes.length);
-        return Guest.construct(vm, "java/io/ByteArrayInputStream", "([B)V", array);
+        return Guest.construct(vm, "java/io/ByteArrayInputStream", "([B)V", array); // JDK code only: an atomic upcall
     }
 
     /** Class.resolveName: relative names are in the class's package, absolute ones lose the leading slash. */

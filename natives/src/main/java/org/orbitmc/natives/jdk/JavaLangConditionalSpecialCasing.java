@@ -21,6 +21,7 @@ public final class JavaLangConditionalSpecialCasing {
                 (vm, a, b) -> Guest.bool(isFinalCased(Guest.host(vm, a[b]), (int) a[b + 1], hostLocale(vm, (int) a[b + 2]))));
     }
 
+    /** Locale is final and its getters are JDK code only: atomic upcalls hide no interleaving. */
     private static Locale hostLocale(Vm vm, int locale) {
         String l = "java/util/Locale";
         String s = "()Ljava/lang/String;";

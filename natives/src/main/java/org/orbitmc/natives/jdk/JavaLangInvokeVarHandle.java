@@ -1,10 +1,12 @@
 package org.orbitmc.natives.jdk;
 
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeMethod;
@@ -33,7 +35,7 @@ public final class JavaLangInvokeVarHandle {
         // MethodHandles' own initialization sets up the method-handle machinery Orbit does not interpret.
         r.bind(HANDLES, "<clinit>", "()V", (vm, a, b) -> 0);
         r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a, b) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
-        r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), (vm, a, b) -> lookup(vm, (int) a[b]));
+        r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), JavaLangInvokeVarHandle::privateLookupIn);
         r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a, b) -> {
             ClassInfo array = JavaLangClass.cls(vm, a[b]);
             if (!array.isArray()) {
@@ -105,6 +107,77 @@ public final class JavaLangInvokeVarHandle {
         return lookup;
     }
 
+    /**
+     * MethodHandles.privateLookupIn: a full-power lookup in the target class, if the target's module opens its
+     * package to the caller's (JDK 17's checks, modules from the JDK's descriptors). The unnamed module reads every
+     * module; a JDK caller reaching into another module is not modelled.
+     */
+    private static long privateLookupIn(Vm vm, long[] a, int b) {
+        ClassInfo target = JavaLangClass.cls(vm, a[b]);
+        if (target.isPrimitive() || target.isArray()) {
+            throw vm.exceptions().exception("java/lang/IllegalArgumentException",
+                    (target.isPrimitive() ? target.javaName() + " is a primitive class" : "class " + target.javaName() + " is an array class"));
+        }
+        if ((int) a[b + 1] == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        ClassInfo caller = JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b + 1], "lookupClass"));
+        String targetModule = vm.moduleOf(target);
+        String callerModule = vm.moduleOf(caller);
+        if (targetModule != null && !targetModule.equals(callerModule)) {
+            if (callerModule != null) {
+                throw new UnsupportedFeatureException("MethodHandles.privateLookupIn from " + caller.javaName() + " into " + target.javaName()
+                        + " (reads between JDK modules are not modelled)");
+            }
+            String pn = packageName(target);
+            if (!ModuleGraph.ofJdkImage().isExportedOrOpen(targetModule, pn, null, false, true)) {
+                throw vm.exceptions().exception("java/lang/IllegalAccessException",
+                        JavaLangModule.describe(vm, targetModule) + " does not open " + pn + " to " + JavaLangModule.describe(vm, null));
+            }
+        }
+        return lookup(vm, (int) a[b]);
+    }
+
+    private static String packageName(ClassInfo c) {
+        int slash = c.name().lastIndexOf('/');
+        return slash < 0 ? "" : c.name().substring(0, slash).replace('/', '.');
+    }
+
+    /**
+     * Whether a lookup in the program's class {@code from} may access field {@code f} named through {@code refc}
+     * (JVMS §5.4.4 as Lookup checks it: the class, then the member). Only what a full-power lookup of a program class
+     * can do is modelled; a denied access (IllegalAccessException on java) stops the run as unsupported.
+     */
+    private static void checkAccess(Vm vm, ClassInfo from, ClassInfo refc, FieldInfo f) {
+        if (from.isJdk()) {
+            return; // the JDK's own lookups (its classes' VarHandles on their own or their package's fields)
+        }
+        ClassInfo d = f.owner();
+        boolean samePackage = packageName(from).equals(packageName(d)) && from.isJdk() == d.isJdk();
+        boolean classAccessible = ((refc.access() & Opcodes.ACC_PUBLIC) != 0 && exportedToUnnamed(vm, refc))
+                || (packageName(from).equals(packageName(refc)) && from.isJdk() == refc.isJdk());
+        int access = f.access();
+        boolean memberAccessible;
+        if ((access & Opcodes.ACC_PUBLIC) != 0) {
+            memberAccessible = true;
+        } else if ((access & Opcodes.ACC_PRIVATE) != 0) {
+            memberAccessible = JavaLangClass.nestHost(from).equals(JavaLangClass.nestHost(d));
+        } else if ((access & Opcodes.ACC_PROTECTED) != 0) {
+            memberAccessible = samePackage || from.isSubtypeOf(d);
+        } else {
+            memberAccessible = samePackage;
+        }
+        if (!classAccessible || !memberAccessible) {
+            throw new UnsupportedFeatureException("a VarHandle on " + d.javaName() + "." + f.name() + " from " + from.javaName()
+                    + " (java denies this access with IllegalAccessException, which Orbit does not model)");
+        }
+    }
+
+    private static boolean exportedToUnnamed(Vm vm, ClassInfo c) {
+        String module = vm.moduleOf(c);
+        return module == null || ModuleGraph.ofJdkImage().isExportedOrOpen(module, packageName(c), null, false, false);
+    }
+
     private static long field(Vm vm, long[] a, int b, boolean isStatic) {
         ClassInfo holder = JavaLangClass.cls(vm, a[b + 1]);
         String name = Guest.host(vm, a[b + 2]);
@@ -113,6 +186,7 @@ public final class JavaLangInvokeVarHandle {
         if (f == null || f.isStatic() != isStatic) {
             throw vm.exceptions().exception("java/lang/NoSuchFieldException", name);
         }
+        checkAccess(vm, JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b], "lookupClass")), holder, f);
         return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0)));
     }
 
@@ -143,6 +217,10 @@ public final class JavaLangInvokeVarHandle {
             Object payload = vm.heap().get((int) a[b]).hidden;
             if (!(payload instanceof Target target)) {
                 throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
+            }
+            if (target.isStatic()) {
+                // First, before any effect: the native runs again once the initializer has run as the program's code.
+                vm.initializeForNative(target.holder());
             }
             int holder = target.isStatic() ? target.holder().mirrorRef() : (int) a[b + offsets[0]];
             if (mode == Mode.GET) {
@@ -217,7 +295,6 @@ public final class JavaLangInvokeVarHandle {
 
     private static Location locate(Vm vm, Target target, long[] a, int b, int[] offsets, int coordinates) {
         if (target.isStatic()) {
-            vm.initialize(target.holder());
             HeapObject mirror = vm.heap().get(target.holder().mirrorRef());
             return slot(mirror, target.slot());
         }

@@ -35,7 +35,7 @@ public final class JavaLangReflectField {
             }
         }
         ClassInfo fieldClass = Guest.load(vm, "java/lang/reflect/Field");
-        vm.initialize(fieldClass);
+        vm.initialize(fieldClass); // JDK code only (as Field's constructor below): atomic upcalls hide nothing
         int array = vm.newArray(vm.classes().arrayOf(fieldClass), fields.size());
         for (int i = 0; i < fields.size(); i++) {
             FieldInfo f = fields.get(i);

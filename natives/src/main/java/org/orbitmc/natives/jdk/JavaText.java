@@ -51,6 +51,7 @@ public final class JavaText {
         return format;
     }
 
+    /** Upcalls into Locale (final), DecimalFormatSymbols and DecimalFormat run JDK code only, atomically. */
     private static void initialize(Vm vm, int dfs, int locale) {
         if (locale == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);

@@ -47,7 +47,8 @@ public final class JdkInternalMisc {
             return 0;
         });
         r.bind(reflection, "getClassAccessFlags", "(Ljava/lang/Class;)I", (vm, a, b) -> JavaLangClass.cls(vm, a[b]).access() & 0xFFFF);
-        r.bind(reflection, "areNestMates", "(Ljava/lang/Class;Ljava/lang/Class;)Z", (vm, a, b) -> 1);
+        r.bind(reflection, "areNestMates", "(Ljava/lang/Class;Ljava/lang/Class;)Z",
+                (vm, a, b) -> JavaLangClass.nestHost(JavaLangClass.cls(vm, a[b])).equals(JavaLangClass.nestHost(JavaLangClass.cls(vm, a[b + 1]))) ? 1 : 0);
 
         String ac = "java/security/AccessController";
         r.bind(ac, "getStackAccessControlContext", "()Ljava/security/AccessControlContext;", (vm, a, b) -> 0);

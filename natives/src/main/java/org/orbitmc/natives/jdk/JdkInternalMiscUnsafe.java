@@ -37,12 +37,12 @@ public final class JdkInternalMiscUnsafe {
         });
         r.bind(C, "shouldBeInitialized0", "(Ljava/lang/Class;)Z", (vm, a, b) -> bool(!vm.isInitialized(JavaLangClass.cls(vm, a[b + 1]))));
         r.bind(C, "ensureClassInitialized0", "(Ljava/lang/Class;)V", (vm, a, b) -> {
-            vm.initialize(JavaLangClass.cls(vm, a[b + 1]));
+            vm.initializeForNative(JavaLangClass.cls(vm, a[b + 1])); // also reflective static field access
             return 0;
         });
         r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a, b) -> {
             ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
-            vm.initialize(c);
+            vm.initializeForNative(c);
             return vm.newInstance(c);
         });
         r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {

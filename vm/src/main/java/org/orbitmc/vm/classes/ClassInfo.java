@@ -214,6 +214,14 @@ public final class ClassInfo {
         return initStateSlot + 1;
     }
 
+    /**
+     * The slot in the mirror telling, while the class is being initialized, whether its initializer runs or its
+     * initializing thread still initializes its superclasses first (and from which frame depth); see ClassInitializer.
+     */
+    public int initDepthSlot() {
+        return initStateSlot + 2;
+    }
+
     /** Heap reference of this class's {@code java.lang.Class} object. */
     public int mirrorRef() {
         return mirrorRef;

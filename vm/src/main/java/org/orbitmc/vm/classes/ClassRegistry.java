@@ -307,7 +307,7 @@ public final class ClassRegistry {
         linkMirrorLayout(c, List.of());
     }
 
-    /** A mirror holds java.lang.Class's own fields, then the init state and init thread, then the statics. */
+    /** A mirror holds java.lang.Class's own fields, then the init state, thread and depth, then the statics. */
     private void linkMirrorLayout(ClassInfo c, List<FieldInfo> statics) {
         if (classInstanceSlots < 0) {
             // Object, Serializable and friends are linked before java.lang.Class; their mirrors are laid out later.
@@ -316,7 +316,7 @@ public final class ClassRegistry {
         }
         int slot = classInstanceSlots;
         c.initStateSlot = slot;
-        slot += 2;
+        slot += 3;
         MutableIntList refs = new IntArrayList();
         refs.addAll(classInstanceRefSlots);
         for (FieldInfo f : statics) {

@@ -3,6 +3,7 @@ package org.orbitmc.vm.explore;
 import static org.objectweb.asm.Opcodes.*;
 
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.code.Code;
 import org.orbitmc.vm.code.Op;
@@ -13,6 +14,16 @@ import org.orbitmc.vm.thread.VmThread;
 /** Describes the visible operation a thread stands at, for counterexample traces ("lock Fork#3", "write Counter.count"). */
 final class Operations {
     private Operations() {
+    }
+
+    /**
+     * The program class an instruction would initialize (its first visible operation when the thread stands there), or
+     * null. (A call of a synchronized static method of a class the thread itself initializes is named so too.)
+     */
+    private static ClassInfo classToInitialize(Vm vm, int op, Object k) {
+        ClassInfo c = k instanceof Refs.StaticField f ? f.holder()
+                : op == Op.INVOKESTATIC_Q && k instanceof MethodInfo m ? m.owner() : k instanceof ClassInfo n ? n : null;
+        return c != null && !c.isJdk() && !vm.isInitialized(c) ? c : null;
     }
 
     static String describe(Vm vm, VmThread t) {
@@ -29,10 +40,14 @@ final class Operations {
             return "start of " + simple(m.owner().javaName()) + "." + m.name() + "()";
         }
         int op = code.ops[pc];
-        Object k = op == Op.FIELD_C || isStatic(op) || isInvoke(op)
+        Object k = op == Op.FIELD_C || isStatic(op) || isInvoke(op) || op == Op.NEW_Q
                 ? InterfaceCallSite.unwrap(code.constants[code.ops[pc + 1]]) : null;
         long[] s = t.stack;
         int sp = t.sps[t.depth];
+        ClassInfo initializing = classToInitialize(vm, op, k);
+        if (initializing != null) {
+            return "initialize " + simple(initializing.javaName());
+        }
         if (op == Op.FIELD_C) {
             Refs.CheckedField f = (Refs.CheckedField) k;
             return (f.isGet() ? "read " : "write ") + f.name();

@@ -43,55 +43,169 @@ public final class ClassInitializer {
         return (int) heap.get(c.mirrorRef()).fields[c.initThreadSlot()];
     }
 
+    /** In the depth slot while the class's own initializer runs (or has nothing left to wait for). */
+    private static final int RUNNING = Integer.MIN_VALUE;
+
     private void setState(ClassInfo c, int state, int thread) {
+        setState(c, state, thread, 0);
+    }
+
+    private void setState(ClassInfo c, int state, int thread, int depth) {
         HeapObject mirror = heap.get(c.mirrorRef());
         mirror.fields[c.initStateSlot()] = state;
         mirror.fields[c.initThreadSlot()] = thread;
+        mirror.fields[c.initDepthSlot()] = depth;
     }
 
     /**
-     * Makes progress initializing {@code c} on thread {@code t} (whose top frame's state is saved).
-     * Returns true when the caller may proceed: the class is initialized, or being initialized by this
-     * very thread. Returns false after pushing a class initializer frame, which must run first.
+     * While {@code c} is being initialized: {@link #RUNNING}, or the depth of the frame whose instruction started its
+     * initialization, which its initializing thread then continues (superclasses first) each time that instruction
+     * runs again.
+     */
+    private int depth(ClassInfo c) {
+        return (int) heap.get(c.mirrorRef()).fields[c.initDepthSlot()];
+    }
+
+    /**
+     * Makes progress initializing {@code c} on thread {@code t} (whose top frame's state is saved), in the order of
+     * JVMS §5.5: mark {@code c} as being initialized by {@code t} (step 6), initialize its superclass and its
+     * superinterfaces that declare default methods (step 7), run its initializer (step 9). Returns true when the caller
+     * may proceed: the class is initialized, or being initialized by this very thread (a recursive request, step 3).
+     * Returns false after pushing a class initializer's frame (of {@code c} or of a supertype), which must run first;
+     * the caller's instruction then runs again and so continues the initialization where it stopped.
      */
     public boolean initialize(VmThread t, ClassInfo c) {
+        if (visibleStep(t, c)) {
+            // JVMS §5.5 step 1: taking a class's initialization lock is a visible operation, since which thread
+            // initializes a program class first, and who waits for whom, is up to the interleaving. Once per step:
+            // what follows, up to pushing one initializer's frame or waiting, runs atomically after this point.
+            // A JDK class's initialization start stays invisible (docs/algorithms.md, "Class initialization").
+            vm.schedulingPoint();
+        }
+        return start(t, c);
+    }
+
+    /**
+     * Whether the next step of initializing {@code c} on {@code t} waits for another thread, or takes the lock of a
+     * program class that another thread could hold for more than one step: one with a {@code <clinit>}, or with a
+     * supertype not yet initialized (its initializing thread waits for that first). Otherwise the step only reads
+     * states that other threads cannot change (initialized, erroneous, or this thread's own) and flips flags and
+     * assigns constants the same whichever thread does it and whenever, no thread seeing it half done: it commutes
+     * with everything, as a JDK class's initialization does.
+     */
+    private boolean visibleStep(VmThread t, ClassInfo c) {
+        switch (state(c)) {
+            case ClassInfo.INITIALIZED, ClassInfo.ERRONEOUS:
+                return false;
+            case ClassInfo.BEING_INITIALIZED:
+                if (initializingThread(c) != t.id()) {
+                    return true;
+                }
+                return depth(c) == t.depth && supertypesVisible(t, c);
+            default:
+                if (c.isArray() || c.isPrimitive()) {
+                    return false;
+                }
+                if (c.isJdk()) {
+                    return supertypesVisible(t, c);
+                }
+                return c.declaredMethod("<clinit>", "()V") != null || unsettledSupertype(t, c);
+        }
+    }
+
+    /** Whether a supertype that {@code c}'s initialization needs is a program class not yet initialized, or waits. */
+    private boolean unsettledSupertype(VmThread t, ClassInfo c) {
+        if (c.isInterface()) {
+            return false;
+        }
+        for (ClassInfo s : supertypesToInitialize(c)) {
+            int state = state(s);
+            if (state == ClassInfo.INITIALIZED || state == ClassInfo.ERRONEOUS) {
+                continue;
+            }
+            if (!s.isJdk() || visibleStep(t, s) || unsettledSupertype(t, s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The superclass and the superinterfaces that declare default methods (JVMS §5.5 step 7). */
+    private static java.util.List<ClassInfo> supertypesToInitialize(ClassInfo c) {
+        java.util.List<ClassInfo> list = new java.util.ArrayList<>();
+        if (c.superClass() != null) {
+            list.add(c.superClass());
+        }
+        for (ClassInfo i : c.interfaces()) {
+            if (declaresDefaults(i)) {
+                list.add(i);
+            }
+        }
+        return list;
+    }
+
+    private boolean supertypesVisible(VmThread t, ClassInfo c) {
+        if (c.isInterface()) {
+            return false;
+        }
+        if (c.superClass() != null && visibleStep(t, c.superClass())) {
+            return true;
+        }
+        for (ClassInfo i : c.interfaces()) {
+            if (declaresDefaults(i) && visibleStep(t, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean start(VmThread t, ClassInfo c) {
         switch (state(c)) {
             case ClassInfo.INITIALIZED:
                 return true;
             case ClassInfo.BEING_INITIALIZED:
-                if (initializingThread(c) == t.id()) {
-                    return true;
+                if (initializingThread(c) != t.id()) {
+                    // JVMS §5.5 step 2: wait until the other thread has finished initializing the class.
+                    t.initWait = c;
+                    t.status = VmThread.BLOCKED;
+                    throw Block.INSTANCE;
                 }
-                // JVMS §5.5 step 2: wait until the other thread has finished initializing the class.
-                t.initWait = c;
-                t.status = VmThread.BLOCKED;
-                throw Block.INSTANCE;
+                if (depth(c) != t.depth) {
+                    return true; // step 3: a recursive request (its initializer, or a supertype's, is running)
+                }
+                break; // this thread's own initialization, from this very instruction: go on with step 7
             case ClassInfo.ERRONEOUS:
                 throw new Trap("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
             default:
+                if (c.isArray() || c.isPrimitive()) {
+                    setState(c, ClassInfo.INITIALIZED, -1);
+                    return true;
+                }
+                setState(c, ClassInfo.BEING_INITIALIZED, t.id(), t.depth); // step 6
+                assignConstants(c);
                 break;
         }
-        if (c.isArray() || c.isPrimitive()) {
-            setState(c, ClassInfo.INITIALIZED, -1);
-            return true;
-        }
-        if (!c.isInterface() && c.superClass() != null && !isInitialized(c.superClass()) && !initialize(t, c.superClass())) {
-            return false;
-        }
-        if (!c.isInterface()) {
-            for (ClassInfo i : c.interfaces()) {
-                if (declaresDefaults(i) && !isInitialized(i) && !initialize(t, i)) {
-                    return false;
+        try {
+            if (!c.isInterface() && c.superClass() != null && !isInitialized(c.superClass()) && !start(t, c.superClass())) {
+                return false;
+            }
+            if (!c.isInterface()) {
+                for (ClassInfo i : c.interfaces()) {
+                    if (declaresDefaults(i) && !isInitialized(i) && !start(t, i)) {
+                        return false;
+                    }
                 }
             }
+        } catch (Trap | GuestException e) {
+            setState(c, ClassInfo.ERRONEOUS, -1); // step 7: a supertype's initialization failed
+            throw e;
         }
-        setState(c, ClassInfo.BEING_INITIALIZED, t.id());
-        assignConstants(c);
         MethodInfo clinit = c.declaredMethod("<clinit>", "()V");
         if (clinit == null) {
             setState(c, ClassInfo.INITIALIZED, -1);
             return true;
         }
+        setState(c, ClassInfo.BEING_INITIALIZED, t.id(), RUNNING);
         int base = t.depth < 0 ? 0 : t.sps[t.depth];
         org.orbitmc.vm.natives.NativeMethod replacement = invoker.prepare(clinit);
         if (replacement != null) {
@@ -150,9 +264,19 @@ public final class ClassInitializer {
         setState(c, ClassInfo.INITIALIZED, -1);
     }
 
-    /** The initializer of {@code c} threw {@code ex}: the class becomes erroneous (JVMS §5.5 steps 10–12). */
+    /**
+     * The initializer of {@code c} threw {@code ex}: the class becomes erroneous (JVMS §5.5 steps 10–12), and so do
+     * the classes whose initialization by {@code t} waited for it, started by the frame the exception now reaches
+     * (step 7: they complete abruptly with the same exception).
+     */
     int failed(VmThread t, ClassInfo c, int ex) {
         setState(c, ClassInfo.ERRONEOUS, -1);
+        for (ClassInfo waiting : vm.classes().loaded()) {
+            if (waiting.mirrorRef() != 0 && state(waiting) == ClassInfo.BEING_INITIALIZED && initializingThread(waiting) == t.id()
+                    && depth(waiting) == t.depth) {
+                setState(waiting, ClassInfo.ERRONEOUS, -1);
+            }
+        }
         if (throwables.isError(ex)) {
             return ex;
         }

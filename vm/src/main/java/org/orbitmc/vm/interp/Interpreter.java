@@ -392,6 +392,9 @@ public final class Interpreter {
                             + " while the VM runs it for a native or an exception's construction");
                 }
                 throw block;
+            } catch (org.orbitmc.vm.UnsupportedFeatureException e) {
+                t.pcs[t.depth] = ipc;
+                throw e.at(programLocation(t));
             } catch (VmFailure | ProgramExit e) {
                 throw e;
             } catch (RuntimeException | StackOverflowError e) {
@@ -621,5 +624,17 @@ public final class Interpreter {
 
     private static long dbits(double v) {
         return Double.doubleToRawLongBits(v);
+    }
+
+    /** The innermost frame of the program's own code (not the JDK's), as a stack trace shows it; null if none. */
+    private static String programLocation(VmThread t) {
+        for (int d = t.depth; d >= 0; d--) {
+            MethodInfo m = t.methods[d];
+            if (!m.owner().isJdk() && m.code() != null) {
+                int line = m.code().lines[t.pcs[d]];
+                return m.owner().javaName() + "." + m.name() + "(" + m.owner().sourceFile() + ":" + line + ")";
+            }
+        }
+        return null;
     }
 }

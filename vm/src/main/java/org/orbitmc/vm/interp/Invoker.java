@@ -46,7 +46,12 @@ public final class Invoker {
         }
         int argBase = t.sps[t.depth] - m.argSlots();
         if (nm != null) {
-            long result = nm.invoke(vm, t.stack, argBase);
+            long result;
+            try {
+                result = nm.invoke(vm, t.stack, argBase);
+            } catch (FramePushed pushed) {
+                return true;
+            }
             int slots = m.returnSlots();
             if (slots > 0) {
                 t.stack[argBase] = result;

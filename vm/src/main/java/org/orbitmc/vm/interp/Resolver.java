@@ -8,6 +8,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.ClassRegistry;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.code.Op;
 import org.orbitmc.vm.code.Refs;
 import org.orbitmc.vm.heap.HeapObject;
@@ -58,13 +59,48 @@ public final class Resolver {
         if (c instanceof ClassInfo resolved) {
             return resolved;
         }
-        ClassInfo resolved = resolveClass(((Refs.ClassRef) c).name());
+        ClassInfo resolved = linked(((Refs.ClassRef) c).name());
         k[index] = resolved;
         return resolved;
     }
 
     UnsupportedFeatureException unsupportedConstant(Object[] k, int index) {
         return new UnsupportedFeatureException("ldc of a " + ((Refs.Unsupported) k[index]).what());
+    }
+
+    /**
+     * Resolves a class named by the code of the current thread's top frame (JVMS §5.4.3.1), checking that the JDK's
+     * module system lets the program's class reach it (§5.4.4): a public JDK class is accessible from the class path's
+     * unnamed module only if its module exports its package. (Other access checks are not made.)
+     */
+    private ClassInfo linked(String name) {
+        ClassInfo c = resolveClass(name);
+        VmThread t = vm.currentThread();
+        if (t == null || t.depth < 0) {
+            return c;
+        }
+        ClassInfo from = t.methods[t.depth].owner();
+        ClassInfo to = c;
+        while (to.isArray()) {
+            to = to.componentType();
+        }
+        String module = to.isPrimitive() || from.isJdk() ? null : vm.moduleOf(to);
+        if (module == null || vm.moduleOf(from) != null) {
+            return c;
+        }
+        String pn = to.name().substring(0, Math.max(0, to.name().lastIndexOf('/'))).replace('/', '.');
+        if (ModuleGraph.ofJdkImage().isExportedOrOpen(module, pn, null, false, false)) {
+            return c;
+        }
+        String unnamed = "unnamed module @0x" + Integer.toHexString(vm.identityHash(unnamedModule(from)));
+        throw new Trap("java/lang/IllegalAccessError", "class " + from.javaName() + " (in " + unnamed + ") cannot access class "
+                + to.javaName() + " (in module " + module + ") because module " + module + " does not export " + pn + " to " + unnamed);
+    }
+
+    /** The program's Module object (Class.getModule, modelled by the natives), whose identity hash HotSpot's messages show. */
+    private int unnamedModule(ClassInfo from) {
+        MethodInfo getModule = classes.load("java/lang/Class").findMethod("getModule", "()Ljava/lang/Module;");
+        return (int) vm.invoke(getModule, from.mirrorRef());
     }
 
     /** Loads a class for a symbolic reference, or raises NoClassDefFoundError in the program. */
@@ -85,13 +121,13 @@ public final class Resolver {
     int staticAccess(VmThread t, int[] ops, Object[] k, int pc, long[] s, int sp) {
         Refs.StaticField f = (Refs.StaticField) k[ops[pc + 1]];
         ClassInfo c = f.holder();
-        boolean initialized = initializer.isInitialized(c);
-        if (!initialized && !initializer.initialize(t, c)) {
+        if (!initializer.isInitialized(c) && !initializer.initialize(t, c)) {
             return RETRY;
         }
         // Static fields are shared by every thread; reads of final statics of an initialized class are not visible,
         // and neither is any access while this thread initializes the class: other threads wait for it (JVMS §5.5).
-        if (checked && initialized && !(f.isFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
+        // (Asked after initializing: a class without <clinit> is initialized at once, and its start was a point of its own.)
+        if (checked && initializer.isInitialized(c) && !(f.isFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
             vm.schedulingPoint();
         }
         HeapObject mirror = vm.heap().get(c.mirrorRef());
@@ -175,7 +211,7 @@ public final class Resolver {
                 ops[pc] = Op.INVOKESTATIC_Q;
             }
             case NEW -> {
-                ClassInfo c = resolveClass(((Refs.ClassRef) k[index]).name());
+                ClassInfo c = linked(((Refs.ClassRef) k[index]).name());
                 if (c.isInterface() || c.isAbstract()) {
                     throw new Trap("java/lang/InstantiationError", c.javaName());
                 }
@@ -183,15 +219,15 @@ public final class Resolver {
                 ops[pc] = Op.NEW_Q;
             }
             case ANEWARRAY -> {
-                k[index] = classes.arrayOf(resolveClass(((Refs.ClassRef) k[index]).name()));
+                k[index] = classes.arrayOf(linked(((Refs.ClassRef) k[index]).name()));
                 ops[pc] = Op.ANEWARRAY_Q;
             }
             case CHECKCAST, INSTANCEOF -> {
-                k[index] = resolveClass(((Refs.ClassRef) k[index]).name());
+                k[index] = linked(((Refs.ClassRef) k[index]).name());
                 ops[pc] = opcode == CHECKCAST ? Op.CHECKCAST_Q : Op.INSTANCEOF_Q;
             }
             case MULTIANEWARRAY -> {
-                k[index] = resolveClass(((Refs.MultiArray) k[index]).descriptor());
+                k[index] = linked(((Refs.MultiArray) k[index]).descriptor());
                 ops[pc] = Op.MULTIANEWARRAY_Q;
             }
             default -> throw new IllegalStateException("not a resolvable opcode: " + opcode);
@@ -204,7 +240,7 @@ public final class Resolver {
     }
 
     private FieldInfo field(Refs.MemberRef ref, boolean isStatic) {
-        ClassInfo owner = resolveClass(ref.owner());
+        ClassInfo owner = linked(ref.owner());
         FieldInfo f = owner.findField(ref.name(), ref.descriptor());
         if (f == null) {
             throw new Trap("java/lang/NoSuchFieldError", ref.name());
@@ -217,7 +253,7 @@ public final class Resolver {
     }
 
     private MethodInfo method(Refs.MemberRef ref) {
-        ClassInfo owner = resolveClass(ref.owner());
+        ClassInfo owner = linked(ref.owner());
         if (owner.isArray()) {
             owner = owner.superClass();
         }

@@ -20,7 +20,11 @@ public final class Throwables {
         this.heap = vm.heap();
     }
 
-    /** Constructs {@code new C(message)} (or {@code new C()} when message is null) on the current thread. */
+    /**
+     * Constructs {@code new C(message)} (or {@code new C()} when message is null) on the current thread. C is one of
+     * the JDK's exception classes (the VM raises no other), whose initializer and constructors run JDK code only,
+     * so constructing it as an atomic upcall hides no interleaving.
+     */
     public int create(String className, String message) {
         ClassInfo c = load(className);
         boolean overflow = className.equals("java/lang/StackOverflowError");
@@ -44,7 +48,10 @@ public final class Throwables {
         }
     }
 
-    /** Constructs {@code new C(cause)}. */
+    /**
+     * Constructs {@code new C(cause)}, for JDK exception classes as {@link #create} (ExceptionInInitializerError's
+     * constructor does not call the cause's {@code toString}, which may be the program's).
+     */
     public int createWithCause(String className, int cause) {
         ClassInfo c = load(className);
         vm.initialize(c);

@@ -1,0 +1,111 @@
+package org.orbitmc.natives.jdk;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Modules, as far as encapsulation needs them: {@code Class.getModule()} gives one {@code java.lang.Module} object
+ * per module — the JDK module holding the class's package (from the JDK image), or the one unnamed module of the
+ * class path — with only its name set, and whether a package is exported or open to a module is answered from the
+ * JDK's own module descriptors ({@link ModuleGraph}). With that, the JDK's own checks run unchanged:
+ * {@code AccessibleObject.checkCanSetAccessible} (so {@code setAccessible} throws {@code InaccessibleObjectException}
+ * as on {@code java}) and {@code Reflection.verifyModuleAccess}. The rest of {@code Module} (descriptor, layer,
+ * reads, class loader, packages, adding exports or reads, resources, annotations) is not modelled and stops the run
+ * as unsupported rather than answer from the empty fields.
+ */
+public final class JavaLangModule {
+    private static final String MODULE = "java/lang/Module";
+    private static final String TABLE = "org/orbitmc/natives/guest/ModuleTable";
+
+    private JavaLangModule() {
+    }
+
+    public static void register(NativeRegistry r) {
+        ModuleGraph graph = ModuleGraph.ofJdkImage();
+        r.bind("java/lang/Class", "getModule", "()Ljava/lang/Module;", (vm, a, b) -> moduleOf(vm, graph, JavaLangClass.cls(vm, a[b])));
+        r.bind(MODULE, "implIsExportedOrOpen", "(Ljava/lang/String;Ljava/lang/Module;Z)Z", (vm, a, b) -> {
+            String name = moduleName(vm, (int) a[b]);
+            if (name == null) {
+                return 1; // every package of an unnamed module is open to all
+            }
+            int other = (int) a[b + 2];
+            boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
+            String pn = Guest.host(vm, a[b + 1]);
+            return Guest.bool(graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a[b + 3] != 0));
+        });
+        String[][] unmodelled = {
+            {"getClassLoader", "()Ljava/lang/ClassLoader;"},
+            {"getDescriptor", "()Ljava/lang/module/ModuleDescriptor;"},
+            {"getLayer", "()Ljava/lang/ModuleLayer;"},
+            {"canRead", "(Ljava/lang/Module;)Z"},
+            {"addReads", "(Ljava/lang/Module;)Ljava/lang/Module;"},
+            {"addExports", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;"},
+            {"addOpens", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;"},
+            {"addUses", "(Ljava/lang/Class;)Ljava/lang/Module;"},
+            {"canUse", "(Ljava/lang/Class;)Z"},
+            {"getPackages", "()Ljava/util/Set;"},
+            {"getAnnotation", "(Ljava/lang/Class;)Ljava/lang/annotation/Annotation;"},
+            {"getAnnotations", "()[Ljava/lang/annotation/Annotation;"},
+            {"getDeclaredAnnotations", "()[Ljava/lang/annotation/Annotation;"},
+            {"getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;"},
+            {"isReflectivelyExported", "(Ljava/lang/String;Ljava/lang/Module;)Z"},
+            {"isReflectivelyOpened", "(Ljava/lang/String;Ljava/lang/Module;)Z"},
+            {"implIsEnableNativeAccess", "()Z"},
+        };
+        for (String[] m : unmodelled) {
+            r.bind(MODULE, m[0], m[1], (vm, a, b) -> {
+                throw new UnsupportedFeatureException("Module." + m[0] + " (modules are modelled only for encapsulation checks)");
+            });
+        }
+    }
+
+    /** The Module object of a class's module; arrays belong to their element type's module, primitives to java.base. */
+    private static long moduleOf(Vm vm, ModuleGraph graph, ClassInfo c) {
+        while (c.isArray()) {
+            c = c.componentType();
+        }
+        String name = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
+        return module(vm, graph, graph.index(name));
+    }
+
+    private static int module(Vm vm, ModuleGraph graph, int index) {
+        ClassInfo table = Guest.load(vm, TABLE);
+        vm.initialize(table); // Orbit's own class, without an initializer
+        int array = (int) Guest.getStatic(vm, TABLE, "modules");
+        if (array == 0) {
+            ClassInfo moduleClass = Guest.load(vm, MODULE);
+            array = vm.newArray(vm.classes().arrayOf(moduleClass), graph.size());
+            Guest.putStatic(vm, TABLE, "modules", array);
+        }
+        int[] modules = (int[]) vm.heap().get(array).array;
+        if (modules[index] == 0) {
+            ClassInfo moduleClass = Guest.load(vm, MODULE);
+            vm.initialize(moduleClass); // JDK code only (its unnamed EVERYONE and ALL_UNNAMED modules)
+            int module = vm.newInstance(moduleClass);
+            String name = graph.name(index);
+            if (name != null) {
+                Guest.putField(vm, module, "name", vm.strings().intern(name));
+            }
+            modules[index] = module;
+        }
+        // VM data made the same whichever thread asks first, reachable from a static: shared, as statics are.
+        vm.markEscaped(array);
+        return modules[index];
+    }
+
+    /** How Module.toString shows a module ({@code null} is the unnamed module): "module java.base", "unnamed module @1b6d3586". */
+    static String describe(Vm vm, String name) {
+        if (name != null) {
+            return "module " + name;
+        }
+        return "unnamed module @" + Integer.toHexString(vm.identityHash(module(vm, ModuleGraph.ofJdkImage(), 0)));
+    }
+
+    private static String moduleName(Vm vm, int module) {
+        return Guest.host(vm, Guest.getField(vm, module, "name"));
+    }
+}
