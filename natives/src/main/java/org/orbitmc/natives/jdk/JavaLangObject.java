@@ -69,9 +69,18 @@ public final class JavaLangObject {
         if (!o.isArray() && !o.type.isSubtypeOf(cloneable)) {
             throw vm.exceptions().exception("java/lang/CloneNotSupportedException", o.type.javaName());
         }
+        int slots = o.isArray() ? o.arrayLength() : o.fields.length;
+        if (vm.isVisibleAccess(o) && slots > 1) {
+            // Reading a shared object's slots takes one visible operation each (a clone is not atomic on a JVM).
+            OrbitElementCopies.continueIn(vm, "clone", "(Ljava/lang/Object;)Ljava/lang/Object;");
+            return 0;
+        }
+        vm.accessPoint(o);
         HeapObject copy = o.copy();
         copy.identityHash = 0;
         copy.monitor = null;
+        copy.escaped = false; // a new object only this thread can reach
+        copy.libraryOwned = o.type.isLibraryState();
         return vm.heap().allocate(copy);
     }
 }

@@ -48,9 +48,6 @@ public final class JavaLangSystem {
         if (!to.isArray()) {
             throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: destination type " + to.type.javaName() + " is not an array");
         }
-        if (from.escaped || to.escaped) {
-            vm.schedulingPoint();
-        }
         ClassInfo fc = from.type.componentType();
         ClassInfo tc = to.type.componentType();
         if (fc.isPrimitive() != tc.isPrimitive() || (fc.isPrimitive() && fc != tc)) {
@@ -62,6 +59,14 @@ public final class JavaLangSystem {
         if (srcPos < 0 || dstPos < 0 || length < 0 || srcPos > srcLen - length || dstPos > dstLen - length) {
             throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", boundsMessage(srcPos, dstPos, length, srcLen, dstLen, from, to));
         }
+        // A copy reads and writes each element: when more than one of those accesses is visible, it continues in guest
+        // code, one visible operation per element; otherwise its only visible access (if any) is its one step.
+        int visible = (vm.isVisibleAccess(from) ? 1 : 0) + (vm.isVisibleAccess(to) ? 1 : 0);
+        if ((long) visible * length > 1) {
+            OrbitElementCopies.continueIn(vm, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V");
+            return 0;
+        }
+        vm.accessPoint(from, to);
         if (!fc.isPrimitive() && !fc.isSubtypeOf(tc)) {
             int[] s = (int[]) from.array;
             int[] d = (int[]) to.array;

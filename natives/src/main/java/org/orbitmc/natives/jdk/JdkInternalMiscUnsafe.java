@@ -43,7 +43,9 @@ public final class JdkInternalMiscUnsafe {
         r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a, b) -> {
             ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
             vm.initialize(c);
-            return vm.newInstance(c);
+            int ref = vm.newInstance(c);
+            vm.heap().get(ref).constructed = false; // no constructor has run: its finals are not trusted
+            return ref;
         });
         r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
             throw new org.orbitmc.vm.interp.GuestException((int) a[b + 1]);
@@ -144,6 +146,7 @@ public final class JdkInternalMiscUnsafe {
     static void put(Vm vm, int ref, long offset, char kind, long value) {
         HeapObject o = target(vm, ref);
         if (!o.isArray()) {
+            vm.finalFieldWritten(fieldAt(o, (int) offset));
             o.fields[(int) offset] = kind == 'Z' ? value & 1 : value;
             return;
         }
@@ -196,17 +199,36 @@ public final class JdkInternalMiscUnsafe {
         }
     }
 
-    /** An access to an object other threads can reach is a scheduling point (see Vm.schedulingPoint). */
+    /** The field at a slot of an instance or a mirror (whose slots past Class's own hold the statics), or null. */
+    private static FieldInfo fieldAt(HeapObject o, int slot) {
+        if (o.mirrored != null) {
+            for (FieldInfo f : o.mirrored.declaredFields()) {
+                if (f.isStatic() && f.slot() == slot) {
+                    return f;
+                }
+            }
+        }
+        for (ClassInfo c = o.type; c != null; c = c.superClass()) {
+            for (FieldInfo f : c.declaredFields()) {
+                if (!f.isStatic() && f.slot() == slot) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** An access to an object other threads can reach is a scheduling point (see Vm.accessPoint). */
     static void visible(Vm vm, int ref) {
-        if (ref != 0 && vm.heap().get(ref).escaped) {
-            vm.schedulingPoint();
+        if (ref != 0) {
+            vm.accessPoint(vm.heap().get(ref));
         }
     }
 
     /** A store into a reachable object is visible, and a reference stored there becomes reachable too. */
     static void visibleStore(Vm vm, int ref, char kind, long value) {
         if (ref != 0 && vm.heap().get(ref).escaped) {
-            vm.schedulingPoint();
+            vm.accessPoint(vm.heap().get(ref));
             if ((kind == 'L' || kind == '[') && value != 0) {
                 vm.markEscaped((int) value);
             }
@@ -252,7 +274,7 @@ public final class JdkInternalMiscUnsafe {
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
         if (from.escaped || to.escaped) {
-            vm.schedulingPoint(); // as System.arraycopy: no references are copied, so nothing newly escapes
+            vm.accessPoint(from, to); // one step (see docs/algorithms.md): no references are copied
         }
         char fk = from.type.componentType().descriptor().charAt(0);
         char tk = to.type.componentType().descriptor().charAt(0);
@@ -282,7 +304,7 @@ public final class JdkInternalMiscUnsafe {
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
         if (from.escaped || to.escaped) {
-            vm.schedulingPoint();
+            vm.accessPoint(from, to);
         }
         byte[] buffer = new byte[(int) bytes];
         for (int i = 0; i < bytes; i++) {

@@ -47,6 +47,12 @@ public final class Invoker {
         int argBase = t.sps[t.depth] - m.argSlots();
         if (nm != null) {
             long result = nm.invoke(vm, t.stack, argBase);
+            MethodInfo next = vm.takeContinuation();
+            if (next != null) {
+                prepare(next);
+                pushFrame(t, next, argBase);
+                return true;
+            }
             int slots = m.returnSlots();
             if (slots > 0) {
                 t.stack[argBase] = result;
@@ -120,6 +126,9 @@ public final class Invoker {
             initializer.finished(m.owner());
         }
         int base = t.bases[d];
+        if (m.isConstructor()) {
+            vm.constructed((int) t.stack[base], m.owner());
+        }
         t.depth = d - 1;
         if (toCaller) {
             int slots = m.returnSlots();

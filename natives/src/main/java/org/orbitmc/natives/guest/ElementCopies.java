@@ -1,0 +1,51 @@
+package org.orbitmc.natives.guest;
+
+/**
+ * Runs inside the Orbit VM: the copies of {@code System.arraycopy} and {@code Object.clone} when they read or write
+ * memory other threads can reach. Their natives check the arguments and then continue here (see
+ * {@code Vm.continueIn}), so that each element (each field of a cloned object) is read and written by its own native
+ * call, a visible operation of its own: a concurrent writer interleaves between them as on a JVM, where a copy is
+ * not atomic. The loop's position lives in this frame, hence in the program state.
+ */
+public final class ElementCopies {
+    private ElementCopies() {
+    }
+
+    /** {@code System.arraycopy} once its arguments are checked; overlapping ranges copy as through a temporary. */
+    static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length) {
+        if (src == dest && srcPos < destPos) {
+            for (int i = length - 1; i >= 0; i--) {
+                store(dest, destPos + i, load(src, srcPos + i));
+            }
+        } else {
+            for (int i = 0; i < length; i++) {
+                store(dest, destPos + i, load(src, srcPos + i));
+            }
+        }
+    }
+
+    /** {@code Object.clone} of a cloneable object or an array other threads can reach: one slot at a time. */
+    static Object clone(Object original) {
+        Object copy = blankCopy(original);
+        int n = slotCount(original);
+        for (int i = 0; i < n; i++) {
+            copySlot(original, copy, i);
+        }
+        return copy;
+    }
+
+    /** Element {@code index} of an array, as a slot value. */
+    private static native long load(Object array, int index);
+
+    /** Stores a slot value into element {@code index}, checking a reference against the component type. */
+    private static native void store(Object array, int index, long value);
+
+    /** A new object of the original's class (or a new array of its length), not yet filled. */
+    private static native Object blankCopy(Object original);
+
+    /** How many slots (array elements or instance field slots) {@link #copySlot} copies. */
+    private static native int slotCount(Object original);
+
+    /** Copies slot {@code i} of {@code original} into {@code copy}, which no other thread can reach yet. */
+    private static native void copySlot(Object original, Object copy, int i);
+}

@@ -1,0 +1,74 @@
+package org.orbitmc.natives.jdk;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.heap.ArrayPayloads;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Copies of shared memory, one visible operation per element: the natives of the guest class
+ * {@code ElementCopies}, which {@code System.arraycopy} and {@code Object.clone} continue in when a copy makes more
+ * than one visible access (see docs/algorithms.md, "Bulk copies").
+ */
+public final class OrbitElementCopies {
+    static final String C = "org/orbitmc/natives/guest/ElementCopies";
+
+    private OrbitElementCopies() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind(C, "load", "(Ljava/lang/Object;I)J", (vm, a, b) -> {
+            HeapObject array = vm.heap().get((int) a[b]);
+            vm.accessPoint(array);
+            return ArrayPayloads.get(array.array, (int) a[b + 1]);
+        });
+        r.bind(C, "store", "(Ljava/lang/Object;IJ)V", (vm, a, b) -> {
+            HeapObject array = vm.heap().get((int) a[b]);
+            long value = a[b + 2];
+            ClassInfo component = array.type.componentType();
+            if (!component.isPrimitive() && value != 0 && !vm.heap().get((int) value).type.isSubtypeOf(component)) {
+                throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the "
+                        + "elements of " + vm.heap().get((int) value).type.javaName() + " to the type of the destination array, " + component.javaName());
+            }
+            vm.accessPoint(array);
+            if (array.escaped && !component.isPrimitive()) {
+                vm.markEscaped((int) value);
+            }
+            ArrayPayloads.set(array.array, (int) a[b + 1], value);
+            return 0;
+        });
+        r.bind(C, "blankCopy", "(Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
+            HeapObject original = vm.heap().get((int) a[b]);
+            HeapObject blank = original.isArray()
+                    ? HeapObject.array(original.type, ArrayPayloads.create(original.type.componentType().descriptor().charAt(0), original.arrayLength()))
+                    : HeapObject.instance(original.type);
+            blank.constructed = original.constructed;
+            return vm.heap().allocate(blank);
+        });
+        r.bind(C, "slotCount", "(Ljava/lang/Object;)I", (vm, a, b) -> {
+            HeapObject original = vm.heap().get((int) a[b]);
+            return original.isArray() ? original.arrayLength() : original.fields.length;
+        });
+        r.bind(C, "copySlot", "(Ljava/lang/Object;Ljava/lang/Object;I)V", (vm, a, b) -> {
+            HeapObject original = vm.heap().get((int) a[b]);
+            HeapObject copy = vm.heap().get((int) a[b + 1]);
+            int i = (int) a[b + 2];
+            vm.accessPoint(original);
+            if (original.isArray()) {
+                ArrayPayloads.set(copy.array, i, ArrayPayloads.get(original.array, i));
+            } else {
+                copy.fields[i] = original.fields[i];
+            }
+            return 0;
+        });
+    }
+
+    /** Makes the running native continue in {@code ElementCopies.name} (same argument slots). */
+    static void continueIn(Vm vm, String name, String descriptor) {
+        MethodInfo m = Guest.method(Guest.load(vm, C), name, descriptor);
+        vm.continueIn(m);
+    }
+}
