@@ -181,6 +181,20 @@ public final class Vm {
         }
     }
 
+    /**
+     * A reference to {@code value} is being stored into {@code target}. An object the JDK's atomic code allocated
+     * becomes the program's when the program's own state takes it in (a {@code toArray} result that becomes an
+     * {@code ArrayList}'s elements): accesses to it are then visible inside atomic libraries too.
+     */
+    public void storedInto(HeapObject target, int value) {
+        if (value != 0 && !target.libraryOwned) {
+            HeapObject v = heap.get(value);
+            if (v.libraryOwned && v.mirrored == null && !v.type.isLibraryState()) {
+                v.libraryOwned = false;
+            }
+        }
+    }
+
     /** Whether an access to {@code o} now would be a visible operation (see {@link #accessPoint}). */
     public boolean isVisibleAccess(HeapObject o) {
         return o.escaped && options.schedulingPoints() && upcalls == 0
@@ -370,11 +384,15 @@ public final class Vm {
     public void prepareMain(String mainClassName, List<String> args) {
         MethodInfo entry = mainMethod(mainClassName);
         jdk.boot(this);
+        for (int ref = 1; ref < heap.top(); ref++) {
+            if (heap.get(ref) != null) {
+                heap.get(ref).libraryOwned = true; // the JDK's own state; not what the main class's initializer makes
+            }
+        }
         pushMain(entry, args);
         for (int ref = 1; ref < heap.top(); ref++) {
             if (heap.get(ref) != null) {
                 heap.get(ref).escaped = true;
-                heap.get(ref).libraryOwned = true;
             }
         }
     }

@@ -15,11 +15,11 @@ public final class ElementCopies {
     static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length) {
         if (src == dest && srcPos < destPos) {
             for (int i = length - 1; i >= 0; i--) {
-                store(dest, destPos + i, load(src, srcPos + i));
+                store(dest, destPos + i, load(src, srcPos + i), src);
             }
         } else {
             for (int i = 0; i < length; i++) {
-                store(dest, destPos + i, load(src, srcPos + i));
+                store(dest, destPos + i, load(src, srcPos + i), src);
             }
         }
     }
@@ -38,7 +38,7 @@ public final class ElementCopies {
     private static native long load(Object array, int index);
 
     /** Stores a slot value into element {@code index}, checking a reference against the component type. */
-    private static native void store(Object array, int index, long value);
+    private static native void store(Object array, int index, long value, Object source);
 
     /** A new object of the original's class (or a new array of its length), not yet filled. */
     private static native Object blankCopy(Object original);

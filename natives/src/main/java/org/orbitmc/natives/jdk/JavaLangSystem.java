@@ -74,9 +74,10 @@ public final class JavaLangSystem {
             for (int i = 0; i < length; i++) {
                 if (tmp[i] != 0 && !vm.heap().get(tmp[i]).type.isSubtypeOf(tc)) {
                     throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
-                            + from.type.descriptorText() + " to the type of the destination array, " + tc.javaName());
+                            + fc.javaName() + "[] to the type of the destination array, " + tc.javaName());
                 }
                 d[dstPos + i] = tmp[i];
+                vm.storedInto(to, tmp[i]);
                 if (to.escaped) {
                     vm.markEscaped(tmp[i]);
                 }
@@ -84,9 +85,12 @@ public final class JavaLangSystem {
             return 0;
         }
         System.arraycopy(from.array, srcPos, to.array, dstPos, length);
-        if (to.escaped && !fc.isPrimitive()) {
+        if (!fc.isPrimitive()) {
             for (int i = 0; i < length; i++) {
-                vm.markEscaped(((int[]) to.array)[dstPos + i]);
+                vm.storedInto(to, ((int[]) to.array)[dstPos + i]);
+                if (to.escaped) {
+                    vm.markEscaped(((int[]) to.array)[dstPos + i]);
+                }
             }
         }
         return 0;

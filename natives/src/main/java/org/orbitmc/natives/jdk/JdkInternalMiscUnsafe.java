@@ -227,6 +227,9 @@ public final class JdkInternalMiscUnsafe {
 
     /** A store into a reachable object is visible, and a reference stored there becomes reachable too. */
     static void visibleStore(Vm vm, int ref, char kind, long value) {
+        if (ref != 0 && (kind == 'L' || kind == '[')) {
+            vm.storedInto(vm.heap().get(ref), (int) value);
+        }
         if (ref != 0 && vm.heap().get(ref).escaped) {
             vm.accessPoint(vm.heap().get(ref));
             if ((kind == 'L' || kind == '[') && value != 0) {

@@ -25,17 +25,21 @@ public final class OrbitElementCopies {
             vm.accessPoint(array);
             return ArrayPayloads.get(array.array, (int) a[b + 1]);
         });
-        r.bind(C, "store", "(Ljava/lang/Object;IJ)V", (vm, a, b) -> {
+        r.bind(C, "store", "(Ljava/lang/Object;IJLjava/lang/Object;)V", (vm, a, b) -> {
             HeapObject array = vm.heap().get((int) a[b]);
             long value = a[b + 2];
             ClassInfo component = array.type.componentType();
             if (!component.isPrimitive() && value != 0 && !vm.heap().get((int) value).type.isSubtypeOf(component)) {
-                throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the "
-                        + "elements of " + vm.heap().get((int) value).type.javaName() + " to the type of the destination array, " + component.javaName());
+                // HotSpot's message; the elements before this one stay copied (System.arraycopy's contract).
+                throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
+                        + vm.heap().get((int) a[b + 4]).type.componentType().javaName() + "[] to the type of the destination array, " + component.javaName());
             }
             vm.accessPoint(array);
-            if (array.escaped && !component.isPrimitive()) {
-                vm.markEscaped((int) value);
+            if (!component.isPrimitive()) {
+                vm.storedInto(array, (int) value);
+                if (array.escaped) {
+                    vm.markEscaped((int) value);
+                }
             }
             ArrayPayloads.set(array.array, (int) a[b + 1], value);
             return 0;
@@ -46,6 +50,7 @@ public final class OrbitElementCopies {
                     ? HeapObject.array(original.type, ArrayPayloads.create(original.type.componentType().descriptor().charAt(0), original.arrayLength()))
                     : HeapObject.instance(original.type);
             blank.constructed = original.constructed;
+            blank.hidden = original.hidden;
             return vm.heap().allocate(blank);
         });
         r.bind(C, "slotCount", "(Ljava/lang/Object;)I", (vm, a, b) -> {

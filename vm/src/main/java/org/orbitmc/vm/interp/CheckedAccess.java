@@ -45,6 +45,9 @@ final class CheckedAccess {
                 vm.markEscaped((int) value);
             }
         }
+        if (f.isReference()) {
+            vm.storedInto(o, (int) value);
+        }
         o.fields[f.slot()] = f.isBoolean() ? value & 1 : value;
         return at;
     }
@@ -71,6 +74,9 @@ final class CheckedAccess {
             if (opcode == AASTORE && s[arrayAt + 2] != 0) {
                 vm.markEscaped((int) s[arrayAt + 2]);
             }
+        }
+        if (opcode == AASTORE) {
+            vm.storedInto(o, (int) s[arrayAt + 2]);
         }
         Object p = o.array;
         switch (opcode) {
