@@ -63,6 +63,8 @@ public final class Vm {
     /** Set by a native that continues in guest code ({@link #continueIn}). */
     private MethodInfo continuation;
     private int visibilityRefinements;
+    /** Host state, only ever cleared: no write into an immutable object was seen ({@link #beforeStore}). */
+    private boolean trustImmutable = true;
 
     public Vm(VmOptions options, JdkSupport jdk) {
         this.options = options;
@@ -169,15 +171,29 @@ public final class Vm {
      * {@code toString} a print runs).
      */
     public void accessPoint(HeapObject o) {
-        if (o.escaped) {
+        if (o.escaped && !(o.immutable && trustImmutable)) {
             point(!o.libraryOwned);
+        }
+    }
+
+    /**
+     * A write into {@code o} is about to happen. A write into an object trusted to be immutable (a string's
+     * characters, which only {@code Unsafe} could change) ends that trust for every object, as for final fields
+     * ({@link #finalFieldWritten}).
+     */
+    public void beforeStore(HeapObject o) {
+        if (o.immutable && trustImmutable) {
+            trustImmutable = false;
+            visibilityRefinements++;
         }
     }
 
     /** One operation that accesses both {@code a} and {@code b} (a bulk copy taken as one step). */
     public void accessPoint(HeapObject a, HeapObject b) {
-        if (a.escaped || b.escaped) {
-            point(a.escaped && !a.libraryOwned || b.escaped && !b.libraryOwned);
+        boolean av = a.escaped && !(a.immutable && trustImmutable);
+        boolean bv = b.escaped && !(b.immutable && trustImmutable);
+        if (av || bv) {
+            point(av && !a.libraryOwned || bv && !b.libraryOwned);
         }
     }
 
@@ -197,7 +213,7 @@ public final class Vm {
 
     /** Whether an access to {@code o} now would be a visible operation (see {@link #accessPoint}). */
     public boolean isVisibleAccess(HeapObject o) {
-        return o.escaped && options.schedulingPoints() && upcalls == 0
+        return o.escaped && !(o.immutable && trustImmutable) && options.schedulingPoints() && upcalls == 0
                 && !(options.atomicLibraries() && o.libraryOwned && current.inAtomicCode());
     }
 

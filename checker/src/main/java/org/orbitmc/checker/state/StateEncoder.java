@@ -188,7 +188,7 @@ public final class StateEncoder {
         }
         out.add(o.mirrored == null ? -1 : o.mirrored.id());
         // The flags that decide which accesses are visible: they change what the threads' next transitions are.
-        out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0));
+        out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0));
         out.add(o.identityHash);
         Monitor m = o.monitor;
         if (m == null || m.isFree()) {
@@ -269,7 +269,7 @@ public final class StateEncoder {
 
     private static boolean isPristine(HeapObject o, HeapObject pristine) {
         if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped || o.constructed != pristine.constructed
-                || o.libraryOwned != pristine.libraryOwned
+                || o.libraryOwned != pristine.libraryOwned || o.immutable != pristine.immutable
                 || !(o.monitor == null || o.monitor.isFree())) {
             return false;
         }

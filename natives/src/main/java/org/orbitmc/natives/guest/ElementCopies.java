@@ -13,14 +13,18 @@ public final class ElementCopies {
 
     /** {@code System.arraycopy} once its arguments are checked; overlapping ranges copy as through a temporary. */
     static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length) {
-        if (src == dest && srcPos < destPos) {
-            for (int i = length - 1; i >= 0; i--) {
-                store(dest, destPos + i, load(src, srcPos + i), src);
+        boolean down = src == dest && srcPos < destPos;
+        if (src instanceof Object[] from) {
+            // References travel in Object variables, which the collector sees as roots between transitions.
+            for (int k = 0; k < length; k++) {
+                int i = down ? length - 1 - k : k;
+                storeReference(dest, destPos + i, loadReference(from, srcPos + i), src);
             }
-        } else {
-            for (int i = 0; i < length; i++) {
-                store(dest, destPos + i, load(src, srcPos + i), src);
-            }
+            return;
+        }
+        for (int k = 0; k < length; k++) {
+            int i = down ? length - 1 - k : k;
+            store(dest, destPos + i, load(src, srcPos + i));
         }
     }
 
@@ -34,11 +38,16 @@ public final class ElementCopies {
         return copy;
     }
 
-    /** Element {@code index} of an array, as a slot value. */
+    /** Element {@code index} of a primitive array, as a slot value (float and double as raw bits). */
     private static native long load(Object array, int index);
 
-    /** Stores a slot value into element {@code index}, checking a reference against the component type. */
-    private static native void store(Object array, int index, long value, Object source);
+    /** Stores a slot value as {@link #load} returns it into element {@code index} of a primitive array. */
+    private static native void store(Object array, int index, long value);
+
+    private static native Object loadReference(Object[] array, int index);
+
+    /** Stores into a reference array, checking the value against its component type as arraycopy does. */
+    private static native void storeReference(Object array, int index, Object value, Object source);
 
     /** A new object of the original's class (or a new array of its length), not yet filled. */
     private static native Object blankCopy(Object original);

@@ -66,6 +66,7 @@ public final class JavaLangSystem {
             OrbitElementCopies.continueIn(vm, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V");
             return 0;
         }
+        vm.beforeStore(to);
         vm.accessPoint(from, to);
         if (!fc.isPrimitive() && !fc.isSubtypeOf(tc)) {
             int[] s = (int[]) from.array;

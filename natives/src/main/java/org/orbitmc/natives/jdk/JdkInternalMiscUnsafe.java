@@ -227,6 +227,9 @@ public final class JdkInternalMiscUnsafe {
 
     /** A store into a reachable object is visible, and a reference stored there becomes reachable too. */
     static void visibleStore(Vm vm, int ref, char kind, long value) {
+        if (ref != 0) {
+            vm.beforeStore(vm.heap().get(ref));
+        }
         if (ref != 0 && (kind == 'L' || kind == '[')) {
             vm.storedInto(vm.heap().get(ref), (int) value);
         }
@@ -276,6 +279,7 @@ public final class JdkInternalMiscUnsafe {
         }
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
+        vm.beforeStore(to);
         if (from.escaped || to.escaped) {
             vm.accessPoint(from, to); // one step (see docs/algorithms.md): no references are copied
         }
@@ -306,6 +310,7 @@ public final class JdkInternalMiscUnsafe {
         }
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
+        vm.beforeStore(to);
         if (from.escaped || to.escaped) {
             vm.accessPoint(from, to);
         }

@@ -6,6 +6,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeMethod;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -20,28 +21,35 @@ public final class OrbitElementCopies {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "load", "(Ljava/lang/Object;I)J", (vm, a, b) -> {
+        NativeMethod load = (vm, a, b) -> {
             HeapObject array = vm.heap().get((int) a[b]);
             vm.accessPoint(array);
             return ArrayPayloads.get(array.array, (int) a[b + 1]);
-        });
-        r.bind(C, "store", "(Ljava/lang/Object;IJLjava/lang/Object;)V", (vm, a, b) -> {
+        };
+        r.bind(C, "load", "(Ljava/lang/Object;I)J", load);
+        r.bind(C, "loadReference", "([Ljava/lang/Object;I)Ljava/lang/Object;", load);
+        r.bind(C, "store", "(Ljava/lang/Object;IJ)V", (vm, a, b) -> {
             HeapObject array = vm.heap().get((int) a[b]);
-            long value = a[b + 2];
+            vm.beforeStore(array);
+            vm.accessPoint(array);
+            ArrayPayloads.set(array.array, (int) a[b + 1], a[b + 2]);
+            return 0;
+        });
+        r.bind(C, "storeReference", "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;)V", (vm, a, b) -> {
+            HeapObject array = vm.heap().get((int) a[b]);
+            int value = (int) a[b + 2];
             ClassInfo component = array.type.componentType();
-            if (!component.isPrimitive() && value != 0 && !vm.heap().get((int) value).type.isSubtypeOf(component)) {
+            if (value != 0 && !vm.heap().get(value).type.isSubtypeOf(component)) {
                 // HotSpot's message; the elements before this one stay copied (System.arraycopy's contract).
                 throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
-                        + vm.heap().get((int) a[b + 4]).type.componentType().javaName() + "[] to the type of the destination array, " + component.javaName());
+                        + vm.heap().get((int) a[b + 3]).type.componentType().javaName() + "[] to the type of the destination array, " + component.javaName());
             }
             vm.accessPoint(array);
-            if (!component.isPrimitive()) {
-                vm.storedInto(array, (int) value);
-                if (array.escaped) {
-                    vm.markEscaped((int) value);
-                }
+            vm.storedInto(array, value);
+            if (array.escaped) {
+                vm.markEscaped(value);
             }
-            ArrayPayloads.set(array.array, (int) a[b + 1], value);
+            ((int[]) array.array)[(int) a[b + 1]] = value;
             return 0;
         });
         r.bind(C, "blankCopy", "(Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {

@@ -36,6 +36,12 @@ public final class HeapObject {
      * hash caches). Inside atomic code, an access to any other escaped object is a scheduling point.
      */
     public boolean libraryOwned;
+    /**
+     * Whether no code writes this object any more: the characters of a constructed string. Reads of it commute with
+     * every operation, so they are never visible (while no write into such an object was ever seen, see
+     * {@code Vm.beforeStore}).
+     */
+    public boolean immutable;
     /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
     public Object hidden;
 
@@ -69,6 +75,7 @@ public final class HeapObject {
         c.escaped = escaped;
         c.constructed = constructed;
         c.libraryOwned = libraryOwned;
+        c.immutable = immutable;
         return c;
     }
 

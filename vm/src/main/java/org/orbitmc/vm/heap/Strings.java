@@ -43,12 +43,14 @@ public final class Strings {
 
     /**
      * The constructor of {@code o} returned: when {@code o} is a string, its characters, which no code changes once
-     * the string exists, count as the JDK's own state (atomic libraries may read them without scheduling points).
+     * the string exists, are immutable (their reads are not visible) and the JDK's own state.
      */
     public void constructed(HeapObject o) {
         link();
         if (o.type == string && o.fields[valueSlot] != 0) {
-            heap.get((int) o.fields[valueSlot]).libraryOwned = true;
+            HeapObject value = heap.get((int) o.fields[valueSlot]);
+            value.libraryOwned = true;
+            value.immutable = true;
         }
     }
 
@@ -80,6 +82,7 @@ public final class Strings {
         HeapObject o = HeapObject.instance(string);
         HeapObject value = HeapObject.array(byteArray, bytes);
         value.libraryOwned = true; // a string's characters never change (see constructed)
+        value.immutable = true;
         o.fields[coderSlot] = latin1 ? LATIN1 : UTF16;
         if (!permanent) {
             o.fields[valueSlot] = heap.allocate(value);

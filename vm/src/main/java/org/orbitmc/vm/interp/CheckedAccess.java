@@ -75,8 +75,11 @@ final class CheckedAccess {
                 vm.markEscaped((int) s[arrayAt + 2]);
             }
         }
-        if (opcode == AASTORE) {
-            vm.storedInto(o, (int) s[arrayAt + 2]);
+        if (!load) {
+            vm.beforeStore(o);
+            if (opcode == AASTORE) {
+                vm.storedInto(o, (int) s[arrayAt + 2]);
+            }
         }
         Object p = o.array;
         switch (opcode) {
