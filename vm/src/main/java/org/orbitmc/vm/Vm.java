@@ -203,7 +203,17 @@ public final class Vm {
      * {@code ArrayList}'s elements): accesses to it are then visible inside atomic libraries too.
      */
     public void storedInto(HeapObject target, int value) {
-        if (value != 0 && !target.libraryOwned) {
+        if (!target.libraryOwned) {
+            handedToProgram(value);
+        }
+    }
+
+    /**
+     * The program's code or state takes in a reference to {@code value} (it is returned from atomic code to the
+     * program, or stored into the program's objects): an object atomic code allocated becomes the program's.
+     */
+    public void handedToProgram(int value) {
+        if (value != 0) {
             HeapObject v = heap.get(value);
             if (v.libraryOwned && v.mirrored == null && !v.type.isLibraryState()) {
                 v.libraryOwned = false;
