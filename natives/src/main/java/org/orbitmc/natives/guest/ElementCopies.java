@@ -28,6 +28,24 @@ public final class ElementCopies {
         }
     }
 
+    /** {@code Unsafe.copyMemory0} between heap arrays (its receiver first), one unit of {@link #unit} bytes at a time. */
+    static void copyMemory(Object unsafe, Object src, long srcOffset, Object dest, long destOffset, long bytes) {
+        int unit = unit(src, dest);
+        boolean down = src == dest && srcOffset < destOffset;
+        for (long k = 0; k < bytes; k += unit) {
+            long i = down ? bytes - unit - k : k;
+            storeBytes(dest, destOffset + i, unit, loadBytes(src, srcOffset + i, unit));
+        }
+    }
+
+    /** The smaller element size of two arrays: a unit lies within one element of each. */
+    private static native int unit(Object src, Object dest);
+
+    /** {@code n} bytes of an array at an Unsafe offset, little-endian. */
+    private static native long loadBytes(Object array, long offset, int n);
+
+    private static native void storeBytes(Object array, long offset, int n, long value);
+
     /** {@code Object.clone} of a cloneable object or an array other threads can reach: one slot at a time. */
     static Object clone(Object original) {
         Object copy = blankCopy(original);

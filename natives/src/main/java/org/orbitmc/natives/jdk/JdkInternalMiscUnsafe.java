@@ -279,14 +279,19 @@ public final class JdkInternalMiscUnsafe {
         }
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
-        vm.beforeStore(to);
-        if (from.escaped || to.escaped) {
-            vm.accessPoint(from, to); // one step (see docs/algorithms.md): no references are copied
-        }
         char fk = from.type.componentType().descriptor().charAt(0);
         char tk = to.type.componentType().descriptor().charAt(0);
         int fs = scale(fk);
         int ts = scale(tk);
+        // As System.arraycopy: one visible operation per unit (an element, or a byte between arrays of different
+        // element sizes) when the copy makes more than one visible access.
+        int visible = (vm.isVisibleAccess(from) ? 1 : 0) + (vm.isVisibleAccess(to) ? 1 : 0);
+        if (visible * (bytes / Math.min(fs, ts)) > 1) {
+            OrbitElementCopies.continueIn(vm, "copyMemory", "(Ljava/lang/Object;Ljava/lang/Object;JLjava/lang/Object;JJ)V");
+            return 0;
+        }
+        vm.beforeStore(to);
+        vm.accessPoint(from, to); // no references are copied, so nothing newly escapes
         if (fs == ts && fk == tk) {
             System.arraycopy(from.array, (int) ((srcOffset - ARRAY_BASE) / fs), to.array, (int) ((dstOffset - ARRAY_BASE) / ts), (int) (bytes / fs));
             return 0;
@@ -327,14 +332,14 @@ public final class JdkInternalMiscUnsafe {
     }
 
     /** The byte at an offset into a primitive array, laid out little-endian as on HotSpot/x86. */
-    private static byte byteAt(HeapObject o, long offset) {
+    static byte byteAt(HeapObject o, long offset) {
         int scale = scale(o.type.componentType().descriptor().charAt(0));
         long at = offset - ARRAY_BASE;
         long element = elementBits(o.array, (int) (at / scale));
         return (byte) (element >>> (8 * (at % scale)));
     }
 
-    private static void setByte(HeapObject o, long offset, byte value) {
+    static void setByte(HeapObject o, long offset, byte value) {
         int scale = scale(o.type.componentType().descriptor().charAt(0));
         long at = offset - ARRAY_BASE;
         int index = (int) (at / scale);

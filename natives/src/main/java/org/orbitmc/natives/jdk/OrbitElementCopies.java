@@ -52,6 +52,25 @@ public final class OrbitElementCopies {
             ((int[]) array.array)[(int) a[b + 1]] = value;
             return 0;
         });
+        r.bind(C, "unit", "(Ljava/lang/Object;Ljava/lang/Object;)I", (vm, a, b) -> Math.min(elementSize(vm, a[b]), elementSize(vm, a[b + 1])));
+        r.bind(C, "loadBytes", "(Ljava/lang/Object;JI)J", (vm, a, b) -> {
+            HeapObject array = vm.heap().get((int) a[b]);
+            vm.accessPoint(array);
+            long v = 0;
+            for (int k = (int) a[b + 3] - 1; k >= 0; k--) {
+                v = v << 8 | JdkInternalMiscUnsafe.byteAt(array, a[b + 1] + k) & 0xFF;
+            }
+            return v;
+        });
+        r.bind(C, "storeBytes", "(Ljava/lang/Object;JIJ)V", (vm, a, b) -> {
+            HeapObject array = vm.heap().get((int) a[b]);
+            vm.beforeStore(array);
+            vm.accessPoint(array);
+            for (int k = 0; k < (int) a[b + 3]; k++) {
+                JdkInternalMiscUnsafe.setByte(array, a[b + 1] + k, (byte) (a[b + 4] >>> 8 * k));
+            }
+            return 0;
+        });
         r.bind(C, "blankCopy", "(Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
             HeapObject original = vm.heap().get((int) a[b]);
             HeapObject blank = original.isArray()
@@ -77,6 +96,10 @@ public final class OrbitElementCopies {
             }
             return 0;
         });
+    }
+
+    private static int elementSize(Vm vm, long array) {
+        return JdkInternalMiscUnsafe.scale(vm.heap().get((int) array).type.componentType().descriptor().charAt(0));
     }
 
     /** Makes the running native continue in {@code ElementCopies.name} (same argument slots). */
