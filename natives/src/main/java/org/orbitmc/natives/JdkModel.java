@@ -28,6 +28,7 @@ import org.orbitmc.natives.jdk.JavaLangThread;
 import org.orbitmc.natives.jdk.JavaLangThrowable;
 import org.orbitmc.natives.jdk.JdkInternalMisc;
 import org.orbitmc.natives.jdk.JdkInternalMiscUnsafe;
+import org.orbitmc.natives.jdk.OrbitElementCopies;
 import org.orbitmc.natives.jdk.OrbitGuestStreams;
 import org.orbitmc.natives.jdk.OrbitVerify;
 import org.orbitmc.natives.jdk.SunUtilLocaleProviderAdapter;
@@ -62,6 +63,7 @@ public final class JdkModel implements JdkSupport {
         JavaIoConsole.register(registry);
         JavaLangConditionalSpecialCasing.register(registry);
         JavaLangSystem.register(registry);
+        OrbitElementCopies.register(registry);
         JavaLangThread.register(registry);
         JavaLangReflectArray.register(registry);
         JavaLangReflectField.register(registry);

@@ -23,10 +23,20 @@ public final class LibraryAtomicity {
     private LibraryAtomicity() {
     }
 
-    /** Whether the class with this internal name is part of the JDK. */
+    /** Whether the class with this internal name is part of the JDK (Orbit's guest classes stand in for JDK code). */
     public static boolean isJdk(String internalName) {
         return internalName.startsWith("java/") || internalName.startsWith("jdk/") || internalName.startsWith("sun/")
-                || internalName.startsWith("com/sun/");
+                || internalName.startsWith("com/sun/") || internalName.startsWith("org/orbitmc/natives/guest/");
+    }
+
+    /**
+     * Whether instances of the class with this internal name (and of its subclasses) are the JDK's own state, which
+     * atomic code may touch without scheduling points: atomic library classes, and {@code String}, whose only
+     * mutable fields are caches of a hash computed from immutable characters (every interleaving of their racy
+     * updates returns the same hash and leaves the same value).
+     */
+    public static boolean isLibraryState(String internalName) {
+        return covers(internalName) || internalName.equals("java/lang/String");
     }
 
     /** Whether the class with this internal name is an atomic library. */

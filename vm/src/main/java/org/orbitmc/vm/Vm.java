@@ -60,6 +60,9 @@ public final class Vm {
     private long clockNanos;
     /** How many upcalls (host code running guest code) are active: their code is atomic. */
     private int upcalls;
+    private int visibilityRefinements;
+    /** Host state, only ever cleared: no write into an immutable object was seen ({@link #beforeStore}). */
+    private boolean trustImmutable = true;
 
     public Vm(VmOptions options, JdkSupport jdk) {
         this.options = options;
@@ -68,6 +71,7 @@ public final class Vm {
         this.classes = new ClassRegistry(new ClassPath(jrt, jdk.bootClassSources(), options.classPath()));
         this.classes.onLoad(this::allocateMirror);
         this.strings = new Strings(heap, classes);
+        heap.allocationContext(() -> current != null && current.inAtomicCode());
         NativeRegistry natives = new NativeRegistry();
         jdk.register(natives, options);
         this.monitors = new Monitors(this);
@@ -154,11 +158,79 @@ public final class Vm {
      * when {@link VmOptions#atomicLibraries()} is on (the call into it stopped instead).
      */
     public void schedulingPoint() {
+        point(false);
+    }
+
+    /**
+     * An access to {@code o} is about to happen on the current thread: a visible operation when other threads can
+     * reach {@code o}. Inside an atomic library it is visible too unless {@code o} is the JDK's own state
+     * ({@link HeapObject#libraryOwned}): a library stays atomic only while it works on its own objects, and the
+     * interleaving resumes where it reads or writes the program's (a list {@code drainTo} fills, a list whose
+     * {@code toString} a print runs).
+     */
+    public void accessPoint(HeapObject o) {
+        if (o.escaped && !(o.immutable && trustImmutable)) {
+            point(!o.libraryOwned);
+        }
+    }
+
+    /**
+     * A write into {@code o} is about to happen. A write into an object trusted to be immutable (a string's
+     * characters, which only {@code Unsafe} could change) ends that trust for every object, as for final fields
+     * ({@link #finalFieldWritten}).
+     */
+    public void beforeStore(HeapObject o) {
+        if (o.immutable && trustImmutable) {
+            trustImmutable = false;
+            visibilityRefinements++;
+        }
+    }
+
+    /** One operation that accesses both {@code a} and {@code b} (a bulk copy taken as one step). */
+    public void accessPoint(HeapObject a, HeapObject b) {
+        boolean av = a.escaped && !(a.immutable && trustImmutable);
+        boolean bv = b.escaped && !(b.immutable && trustImmutable);
+        if (av || bv) {
+            point(av && !a.libraryOwned || bv && !b.libraryOwned);
+        }
+    }
+
+    /**
+     * A reference to {@code value} is being stored into {@code target}. An object the JDK's atomic code allocated
+     * becomes the program's when the program's own state takes it in (a {@code toArray} result that becomes an
+     * {@code ArrayList}'s elements): accesses to it are then visible inside atomic libraries too.
+     */
+    public void storedInto(HeapObject target, int value) {
+        if (!target.libraryOwned) {
+            handedToProgram(value);
+        }
+    }
+
+    /**
+     * The program's code or state takes in a reference to {@code value} (it is returned from atomic code to the
+     * program, or stored into the program's objects): an object atomic code allocated becomes the program's.
+     */
+    public void handedToProgram(int value) {
+        if (value != 0) {
+            HeapObject v = heap.get(value);
+            if (v.libraryOwned && v.mirrored == null && !v.type.isLibraryState()) {
+                v.libraryOwned = false;
+            }
+        }
+    }
+
+    /** Whether an access to {@code o} now would be a visible operation (see {@link #accessPoint}). */
+    public boolean isVisibleAccess(HeapObject o) {
+        return o.escaped && !(o.immutable && trustImmutable) && options.schedulingPoints() && upcalls == 0
+                && !(options.atomicLibraries() && o.libraryOwned && current.inAtomicCode());
+    }
+
+    private void point(boolean evenInAtomicCode) {
         if (!options.schedulingPoints() || upcalls > 0) {
             return;
         }
         VmThread t = current;
-        if (options.atomicLibraries() && inAtomicCode(t)) {
+        if (!evenInAtomicCode && options.atomicLibraries() && t.inAtomicCode()) {
             // Inside an atomic library: the call into it was the point. Whatever comes next is not the first op.
             t.atSchedulingPoint = false;
             return;
@@ -171,25 +243,50 @@ public final class Vm {
     }
 
     /**
-     * Whether {@code t} runs inside an atomic library (its code, or JDK code it called, but not program code it
-     * called back), or inside a JDK class's static initializer (see {@link LibraryAtomicity}).
+     * Makes the native running now end by calling the interpreted guest method {@code m} in its place, with the very
+     * argument slots it was called with (from {@code base}, the native's own), as if the caller had invoked {@code m}:
+     * a native can so continue in guest code whose steps interleave (a copy of a shared array, one element per visible
+     * operation). The native must not have changed anything. Never returns; not for natives called by an upcall.
      */
-    private static boolean inAtomicCode(VmThread t) {
-        boolean programBelow = false;
-        for (int d = t.depth; d >= 0; d--) {
-            MethodInfo m = t.methods[d];
-            if (m.isJdkClassInitializer()) {
-                return true;
-            }
-            if (!programBelow) {
-                ClassInfo owner = m.owner();
-                if (owner.isAtomicLibrary()) {
-                    return true;
-                }
-                programBelow = !owner.isJdk();
-            }
+    public void continueIn(int base, MethodInfo m) {
+        if (upcalls > 0) {
+            throw new InternalVmError("a native called by the VM cannot continue in " + m, null);
         }
-        return false;
+        VmThread t = current;
+        invoker.prepare(m);
+        t.sps[t.depth] = base + m.argSlots();
+        invoker.pushFrame(t, m, base);
+        throw org.orbitmc.vm.interp.FramePushed.INSTANCE;
+    }
+
+    /**
+     * A constructor of {@code ref}'s own class returned: its construction is complete, and its final fields are
+     * trusted from now on (unless written outside construction, {@link #finalFieldWritten}).
+     */
+    public void constructed(int ref, ClassInfo constructorClass) {
+        HeapObject o = ref > 0 && ref < heap.top() ? heap.get(ref) : null;
+        if (o == null || o.type != constructorClass || o.constructed) {
+            return;
+        }
+        o.constructed = true;
+        strings.constructed(o);
+    }
+
+    /**
+     * A final field was written outside construction (reflection, {@code Unsafe}): its reads are visible from now
+     * on. The flag is host state, only ever set; {@link #visibilityRefinements} counts the settings, so that a
+     * search that saw one can start again from its first state with the finer visibility.
+     */
+    public void finalFieldWritten(FieldInfo f) {
+        if (f != null && f.isFinal() && !f.writtenOutsideInit()) {
+            f.markWrittenOutsideInit();
+            visibilityRefinements++;
+        }
+    }
+
+    /** How many times a visibility rule became finer during this VM's life (see {@link #finalFieldWritten}). */
+    public int visibilityRefinements() {
+        return visibilityRefinements;
     }
 
     /**
@@ -312,6 +409,11 @@ public final class Vm {
     public void prepareMain(String mainClassName, List<String> args) {
         MethodInfo entry = mainMethod(mainClassName);
         jdk.boot(this);
+        for (int ref = 1; ref < heap.top(); ref++) {
+            if (heap.get(ref) != null) {
+                heap.get(ref).libraryOwned = true; // the JDK's own state; not what the main class's initializer makes
+            }
+        }
         pushMain(entry, args);
         for (int ref = 1; ref < heap.top(); ref++) {
             if (heap.get(ref) != null) {

@@ -29,6 +29,38 @@ public final class Replay {
      *                           never goes past an error, so such a schedule is not one of its counterexamples)
      */
     public static Result run(TransitionSystem system, List<Choice> schedule) {
+        // A schedule found after the search made its transitions finer (TransitionSystem.refinements) applies only to
+        // a system as fine. An attempt that made the system finer is tried again; a schedule that does not apply is
+        // tried again after a search has made the system as fine as the one that found it (searches are
+        // deterministic, so they refine alike).
+        Object initial = system.snapshot();
+        boolean searched = false;
+        while (true) {
+            int refinements = system.refinements();
+            try {
+                Result result = attempt(system, schedule);
+                if (result.error() != null || system.refinements() == refinements) {
+                    return result;
+                }
+            } catch (ScheduleException e) {
+                if (system.refinements() == refinements && (searched || !refine(system, initial))) {
+                    throw e;
+                }
+                searched = true;
+            }
+            system.restore(initial);
+        }
+    }
+
+    /** Searches {@code system} from {@code initial} for its refinements; whether there were any. Leaves it anywhere. */
+    private static boolean refine(TransitionSystem system, Object initial) {
+        int before = system.refinements();
+        Search.of(CheckConfig.defaults(), ProgressListener.NONE).run(system);
+        system.restore(initial);
+        return system.refinements() != before;
+    }
+
+    private static Result attempt(TransitionSystem system, List<Choice> schedule) {
         List<Step> steps = new ArrayList<>(schedule.size());
         for (int i = 0; i < schedule.size(); i++) {
             Step step = apply(system, schedule.get(i), i);

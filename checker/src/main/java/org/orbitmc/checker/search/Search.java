@@ -42,15 +42,27 @@ public abstract class Search {
      * @throws org.orbitmc.vm.VmFailure other than an unsupported feature, which ends the search as incomplete
      */
     public final CheckResult run(TransitionSystem system) {
-        Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime);
+        Object initial = system.snapshot();
         try {
-            explore(system, exploration);
-        } catch (UnsupportedFeatureException e) {
-            exploration.stop(e.getMessage());
+            while (true) {
+                int refinements = system.refinements();
+                Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime);
+                try {
+                    explore(system, exploration);
+                } catch (UnsupportedFeatureException e) {
+                    exploration.stop(e.getMessage());
+                }
+                CheckResult result = exploration.result();
+                // Errors found are real under any visibility; a clean search with coarser transitions than the
+                // system now knows it needs is not proof: explore again (refinements only grow, and are finitely many).
+                if (system.refinements() == refinements || result.verdict() != Verdict.NO_ERRORS) {
+                    return result.withAssumptions(system.assumptions());
+                }
+                system.restore(initial);
+            }
         } finally {
             progress.done();
         }
-        return exploration.result().withAssumptions(system.assumptions());
     }
 
     private static VisitedSet newStore(StoreKind kind) {

@@ -35,6 +35,15 @@ public interface TransitionSystem {
     /** Whether every thread that keeps the program alive has ended (a final state, not a deadlock). */
     boolean isFinished();
 
+    /**
+     * A counter that grows when the system's notion of a transition becomes finer (a final field found written
+     * outside construction makes its reads visible). Host state that survives {@link #restore}: a search that saw it
+     * grow explores again from its first state, so that every state is explored under the final notion.
+     */
+    default int refinements() {
+        return 0;
+    }
+
     /** For a state where nothing is enabled and the program is not finished: one line per blocked thread. */
     List<String> deadlockDescription();
 

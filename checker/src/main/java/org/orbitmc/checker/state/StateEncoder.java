@@ -187,7 +187,8 @@ public final class StateEncoder {
             out.add(address);
         }
         out.add(o.mirrored == null ? -1 : o.mirrored.id());
-        out.add(o.escaped ? 1 : 0);
+        // The flags that decide which accesses are visible: they change what the threads' next transitions are.
+        out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0));
         out.add(o.identityHash);
         Monitor m = o.monitor;
         if (m == null || m.isFree()) {
@@ -267,7 +268,8 @@ public final class StateEncoder {
     }
 
     private static boolean isPristine(HeapObject o, HeapObject pristine) {
-        if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped
+        if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped || o.constructed != pristine.constructed
+                || o.libraryOwned != pristine.libraryOwned || o.immutable != pristine.immutable
                 || !(o.monitor == null || o.monitor.isFree())) {
             return false;
         }

@@ -55,6 +55,11 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public int refinements() {
+        return vm.visibilityRefinements();
+    }
+
+    @Override
     public Object snapshot() {
         return vm.snapshot();
     }

@@ -44,7 +44,7 @@ class ReductionOracleTest {
     private static final Set<String> LIBRARIES_TOO_LARGE = Set.of("ReadWriteLockOk", "ArrayBlockingQueueOk",
             "LinkedBlockingQueueTwoProducers", "ExecutorSum", "ExecutorTaskThrows", "CyclicBarrierOk",
             "ReentrantLockConditionOk", "BlockingQueueTakeTooMany", "CyclicBarrierTooFewParties", "DiningPhilosophers", "OrderedList",
-            "LockCouplingTree");
+            "LockCouplingTree", "DrainToSynchronizedList");
     private static final long MAX_STATES = 60_000;
     private static final int SMALL = 2_000;
 

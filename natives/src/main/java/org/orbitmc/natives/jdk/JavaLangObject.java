@@ -19,7 +19,7 @@ public final class JavaLangObject {
         r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
         r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a, b) -> vm.heap().get((int) a[b]).type.mirrorRef());
         r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
-        r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b]));
+        r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b], b));
         r.bind(C, "notify", "()V", (vm, a, b) -> {
             vm.choicePoint();
             requireOwner(vm, (int) a[b]);
@@ -63,15 +63,26 @@ public final class JavaLangObject {
         return 0;
     }
 
-    static int cloneObject(Vm vm, int ref) {
+    /** Object.clone of {@code ref}, called with its arguments from {@code base}. */
+    static int cloneObject(Vm vm, int ref, int base) {
         HeapObject o = vm.heap().get(ref);
         ClassInfo cloneable = vm.classes().load("java/lang/Cloneable");
         if (!o.isArray() && !o.type.isSubtypeOf(cloneable)) {
             throw vm.exceptions().exception("java/lang/CloneNotSupportedException", o.type.javaName());
         }
+        int slots = o.isArray() ? o.arrayLength() : o.fields.length;
+        if (vm.isVisibleAccess(o) && slots > 1) {
+            // Reading a shared object's slots takes one visible operation each (a clone is not atomic on a JVM).
+            OrbitElementCopies.continueIn(vm, base, "clone", "(Ljava/lang/Object;)Ljava/lang/Object;");
+            return 0;
+        }
+        vm.accessPoint(o);
         HeapObject copy = o.copy();
         copy.identityHash = 0;
         copy.monitor = null;
+        copy.escaped = false; // a new object only this thread can reach
+        copy.immutable = false; // a copy of a string's characters is an ordinary array
+        copy.libraryOwned = o.type.isLibraryState();
         return vm.heap().allocate(copy);
     }
 }

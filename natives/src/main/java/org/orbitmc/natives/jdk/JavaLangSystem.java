@@ -18,7 +18,7 @@ public final class JavaLangSystem {
         String s = "java/lang/System";
         r.bind(s, "registerNatives", "()V", (vm, a, b) -> 0);
         r.bind(s, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V",
-                (vm, a, b) -> arraycopy(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
+                (vm, a, b) -> arraycopy(vm, b, (int) a[b], (int) a[b + 1], (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
         r.bind(s, "identityHashCode", "(Ljava/lang/Object;)I", (vm, a, b) -> a[b] == 0 ? 0 : vm.identityHash((int) a[b]));
         r.bind(s, "currentTimeMillis", "()J", (vm, a, b) -> EPOCH_MILLIS + vm.clockNanos() / 1_000_000);
         r.bind(s, "nanoTime", "()J", (vm, a, b) -> 1_000_000_000L + vm.clockNanos());
@@ -36,7 +36,8 @@ public final class JavaLangSystem {
         });
     }
 
-    private static long arraycopy(Vm vm, int src, int srcPos, int dst, int dstPos, int length) {
+    /** System.arraycopy, called with its arguments from {@code base}. */
+    private static long arraycopy(Vm vm, int base, int src, int srcPos, int dst, int dstPos, int length) {
         if (src == 0 || dst == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
@@ -47,9 +48,6 @@ public final class JavaLangSystem {
         }
         if (!to.isArray()) {
             throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: destination type " + to.type.javaName() + " is not an array");
-        }
-        if (from.escaped || to.escaped) {
-            vm.schedulingPoint();
         }
         ClassInfo fc = from.type.componentType();
         ClassInfo tc = to.type.componentType();
@@ -62,6 +60,15 @@ public final class JavaLangSystem {
         if (srcPos < 0 || dstPos < 0 || length < 0 || srcPos > srcLen - length || dstPos > dstLen - length) {
             throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", boundsMessage(srcPos, dstPos, length, srcLen, dstLen, from, to));
         }
+        // A copy reads and writes each element: when more than one of those accesses is visible, it continues in guest
+        // code, one visible operation per element; otherwise its only visible access (if any) is its one step.
+        int visible = (vm.isVisibleAccess(from) ? 1 : 0) + (vm.isVisibleAccess(to) ? 1 : 0);
+        if ((long) visible * length > 1) {
+            OrbitElementCopies.continueIn(vm, base, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V");
+            return 0;
+        }
+        vm.beforeStore(to);
+        vm.accessPoint(from, to);
         if (!fc.isPrimitive() && !fc.isSubtypeOf(tc)) {
             int[] s = (int[]) from.array;
             int[] d = (int[]) to.array;
@@ -69,9 +76,10 @@ public final class JavaLangSystem {
             for (int i = 0; i < length; i++) {
                 if (tmp[i] != 0 && !vm.heap().get(tmp[i]).type.isSubtypeOf(tc)) {
                     throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
-                            + from.type.descriptorText() + " to the type of the destination array, " + tc.javaName());
+                            + fc.javaName() + "[] to the type of the destination array, " + tc.javaName());
                 }
                 d[dstPos + i] = tmp[i];
+                vm.storedInto(to, tmp[i]);
                 if (to.escaped) {
                     vm.markEscaped(tmp[i]);
                 }
@@ -79,9 +87,12 @@ public final class JavaLangSystem {
             return 0;
         }
         System.arraycopy(from.array, srcPos, to.array, dstPos, length);
-        if (to.escaped && !fc.isPrimitive()) {
+        if (!fc.isPrimitive()) {
             for (int i = 0; i < length; i++) {
-                vm.markEscaped(((int[]) to.array)[dstPos + i]);
+                vm.storedInto(to, ((int[]) to.array)[dstPos + i]);
+                if (to.escaped) {
+                    vm.markEscaped(((int[]) to.array)[dstPos + i]);
+                }
             }
         }
         return 0;

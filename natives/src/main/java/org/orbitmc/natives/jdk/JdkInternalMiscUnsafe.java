@@ -43,7 +43,9 @@ public final class JdkInternalMiscUnsafe {
         r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a, b) -> {
             ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
             vm.initializeForNative(c);
-            return vm.newInstance(c);
+            int ref = vm.newInstance(c);
+            vm.heap().get(ref).constructed = false; // no constructor has run: its finals are not trusted
+            return ref;
         });
         r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
             throw new org.orbitmc.vm.interp.GuestException((int) a[b + 1]);
@@ -144,6 +146,7 @@ public final class JdkInternalMiscUnsafe {
     static void put(Vm vm, int ref, long offset, char kind, long value) {
         HeapObject o = target(vm, ref);
         if (!o.isArray()) {
+            vm.finalFieldWritten(fieldAt(o, (int) offset));
             o.fields[(int) offset] = kind == 'Z' ? value & 1 : value;
             return;
         }
@@ -196,17 +199,42 @@ public final class JdkInternalMiscUnsafe {
         }
     }
 
-    /** An access to an object other threads can reach is a scheduling point (see Vm.schedulingPoint). */
+    /** The field at a slot of an instance or a mirror (whose slots past Class's own hold the statics), or null. */
+    private static FieldInfo fieldAt(HeapObject o, int slot) {
+        if (o.mirrored != null) {
+            for (FieldInfo f : o.mirrored.declaredFields()) {
+                if (f.isStatic() && f.slot() == slot) {
+                    return f;
+                }
+            }
+        }
+        for (ClassInfo c = o.type; c != null; c = c.superClass()) {
+            for (FieldInfo f : c.declaredFields()) {
+                if (!f.isStatic() && f.slot() == slot) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** An access to an object other threads can reach is a scheduling point (see Vm.accessPoint). */
     static void visible(Vm vm, int ref) {
-        if (ref != 0 && vm.heap().get(ref).escaped) {
-            vm.schedulingPoint();
+        if (ref != 0) {
+            vm.accessPoint(vm.heap().get(ref));
         }
     }
 
     /** A store into a reachable object is visible, and a reference stored there becomes reachable too. */
     static void visibleStore(Vm vm, int ref, char kind, long value) {
+        if (ref != 0) {
+            vm.beforeStore(vm.heap().get(ref));
+        }
+        if (ref != 0 && (kind == 'L' || kind == '[')) {
+            vm.storedInto(vm.heap().get(ref), (int) value);
+        }
         if (ref != 0 && vm.heap().get(ref).escaped) {
-            vm.schedulingPoint();
+            vm.accessPoint(vm.heap().get(ref));
             if ((kind == 'L' || kind == '[') && value != 0) {
                 vm.markEscaped((int) value);
             }
@@ -251,13 +279,19 @@ public final class JdkInternalMiscUnsafe {
         }
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
-        if (from.escaped || to.escaped) {
-            vm.schedulingPoint(); // as System.arraycopy: no references are copied, so nothing newly escapes
-        }
         char fk = from.type.componentType().descriptor().charAt(0);
         char tk = to.type.componentType().descriptor().charAt(0);
         int fs = scale(fk);
         int ts = scale(tk);
+        // As System.arraycopy: one visible operation per unit (an element, or a byte between arrays of different
+        // element sizes) when the copy makes more than one visible access.
+        int visible = (vm.isVisibleAccess(from) ? 1 : 0) + (vm.isVisibleAccess(to) ? 1 : 0);
+        if (visible * (bytes / Math.min(fs, ts)) > 1) {
+            OrbitElementCopies.continueIn(vm, b, "copyMemory", "(Ljava/lang/Object;Ljava/lang/Object;JLjava/lang/Object;JJ)V");
+            return 0;
+        }
+        vm.beforeStore(to);
+        vm.accessPoint(from, to); // no references are copied, so nothing newly escapes
         if (fs == ts && fk == tk) {
             System.arraycopy(from.array, (int) ((srcOffset - ARRAY_BASE) / fs), to.array, (int) ((dstOffset - ARRAY_BASE) / ts), (int) (bytes / fs));
             return 0;
@@ -281,8 +315,9 @@ public final class JdkInternalMiscUnsafe {
         }
         HeapObject from = vm.heap().get(src);
         HeapObject to = vm.heap().get(dst);
+        vm.beforeStore(to);
         if (from.escaped || to.escaped) {
-            vm.schedulingPoint();
+            vm.accessPoint(from, to);
         }
         byte[] buffer = new byte[(int) bytes];
         for (int i = 0; i < bytes; i++) {
@@ -297,14 +332,14 @@ public final class JdkInternalMiscUnsafe {
     }
 
     /** The byte at an offset into a primitive array, laid out little-endian as on HotSpot/x86. */
-    private static byte byteAt(HeapObject o, long offset) {
+    static byte byteAt(HeapObject o, long offset) {
         int scale = scale(o.type.componentType().descriptor().charAt(0));
         long at = offset - ARRAY_BASE;
         long element = elementBits(o.array, (int) (at / scale));
         return (byte) (element >>> (8 * (at % scale)));
     }
 
-    private static void setByte(HeapObject o, long offset, byte value) {
+    static void setByte(HeapObject o, long offset, byte value) {
         int scale = scale(o.type.componentType().descriptor().charAt(0));
         long at = offset - ARRAY_BASE;
         int index = (int) (at / scale);

@@ -48,6 +48,7 @@ public final class ClassInfo {
     boolean hidden;
     private final boolean atomicLibrary;
     private final boolean jdk;
+    private final boolean libraryState;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -63,6 +64,7 @@ public final class ClassInfo {
         this.dimensions = component == null ? 0 : component.dimensions + 1;
         this.atomicLibrary = org.orbitmc.vm.LibraryAtomicity.covers(name);
         this.jdk = org.orbitmc.vm.LibraryAtomicity.isJdk(name);
+        this.libraryState = org.orbitmc.vm.LibraryAtomicity.isLibraryState(name) || (superClass != null && superClass.libraryState);
     }
 
     /** Whether this class belongs to the JDK (by its package; arrays and primitives own no code and are not). */
@@ -73,6 +75,11 @@ public final class ClassInfo {
     /** Whether this class is one of the JDK's thread-safe libraries ({@link org.orbitmc.vm.LibraryAtomicity}). */
     public boolean isAtomicLibrary() {
         return atomicLibrary;
+    }
+
+    /** Whether instances of this class are the JDK's own state ({@link org.orbitmc.vm.heap.HeapObject#libraryOwned}). */
+    public boolean isLibraryState() {
+        return libraryState;
     }
 
     public int id() {

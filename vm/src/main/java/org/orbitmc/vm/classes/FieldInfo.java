@@ -13,6 +13,8 @@ public final class FieldInfo {
     private final int access;
     private final Object constantValue;
     int slot = -1;
+    /** Host state, only ever set: a write outside construction was seen (see {@code Vm.finalFieldWritten}). */
+    private boolean writtenOutsideInit;
 
     FieldInfo(ClassInfo owner, String name, String descriptor, int access, Object constantValue) {
         this.owner = owner;
@@ -20,6 +22,19 @@ public final class FieldInfo {
         this.descriptor = descriptor;
         this.access = access;
         this.constantValue = constantValue;
+    }
+
+    public boolean isFinal() {
+        return (access & org.objectweb.asm.Opcodes.ACC_FINAL) != 0;
+    }
+
+    /** Whether this final field was ever written outside construction; its reads are then visible. */
+    public boolean writtenOutsideInit() {
+        return writtenOutsideInit;
+    }
+
+    public void markWrittenOutsideInit() {
+        writtenOutsideInit = true;
     }
 
     public ClassInfo owner() {

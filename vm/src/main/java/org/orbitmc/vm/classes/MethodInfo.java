@@ -23,6 +23,15 @@ public final class MethodInfo {
     int vtableIndex = -1;
 
     private final boolean jdkClassInitializer;
+    private final boolean constructor;
+    /** How a frame of this method counts for atomic code: {@link #ATOMIC}, {@link #PROGRAM} or {@link #INHERITS}. */
+    private final byte atomicity;
+    /** An atomic library's method or a JDK class initializer: its frame starts atomic code. */
+    public static final byte ATOMIC = 1;
+    /** Program code: its frame has scheduling points even when atomic code called it back. */
+    public static final byte PROGRAM = 2;
+    /** Other JDK code: atomic exactly when its caller is. */
+    public static final byte INHERITS = 0;
 
     MethodInfo(ClassInfo owner, MethodNode node, int id) {
         this.owner = owner;
@@ -32,6 +41,8 @@ public final class MethodInfo {
         this.node = node;
         this.id = id;
         this.jdkClassInitializer = name.equals("<clinit>") && owner.isJdk();
+        this.constructor = name.equals("<init>");
+        this.atomicity = owner.isAtomicLibrary() || jdkClassInitializer ? ATOMIC : owner.isJdk() ? INHERITS : PROGRAM;
         int slots = isStatic() ? 0 : 1;
         for (Type t : Type.getArgumentTypes(descriptor)) {
             slots += t.getSize();
@@ -63,9 +74,19 @@ public final class MethodInfo {
         return jdkClassInitializer;
     }
 
+    /** How a frame of this method counts for atomic code ({@link #ATOMIC}, {@link #PROGRAM}, {@link #INHERITS}). */
+    public byte atomicity() {
+        return atomicity;
+    }
+
     /** A number unique among the methods of one VM, for caches keyed by method. */
     public int id() {
         return id;
+    }
+
+    /** Whether this is an instance initializer ({@code <init>}). */
+    public boolean isConstructor() {
+        return constructor;
     }
 
     public boolean isStatic() {

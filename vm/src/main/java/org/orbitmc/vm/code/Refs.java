@@ -1,6 +1,7 @@
 package org.orbitmc.vm.code;
 
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.link.IndyRequest;
 
 /** Symbolic and resolved constants referenced by pre-decoded code. */
@@ -25,11 +26,19 @@ public final class Refs {
     }
 
     /** A resolved static field: the class holding it (its mirror has the slot), the slot, and whether it is final. */
-    public record StaticField(ClassInfo holder, int slot, boolean isFinal, boolean isReference, String name) {
+    public record StaticField(ClassInfo holder, int slot, FieldInfo field, boolean isReference, String name) {
+        /** Whether reads are trusted not to change: a final field never written outside its initializer. */
+        public boolean isTrustedFinal() {
+            return field.isFinal() && !field.writtenOutsideInit();
+        }
     }
 
     /** A resolved field for a checked getfield/putfield. */
-    public record CheckedField(boolean isGet, int slot, boolean isWide, boolean isBoolean, boolean isFinal, boolean isReference, String name) {
+    public record CheckedField(boolean isGet, int slot, boolean isWide, boolean isBoolean, FieldInfo field, boolean isReference, String name) {
+        /** Whether reads of a constructed object's field are trusted not to change (see {@code CheckedAccess}). */
+        public boolean isTrustedFinal() {
+            return field.isFinal() && !field.writtenOutsideInit();
+        }
     }
 
     /** An invokedynamic call site not yet linked. */

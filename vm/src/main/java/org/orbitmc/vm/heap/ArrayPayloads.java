@@ -65,4 +65,42 @@ public final class ArrayPayloads {
             return ((short[]) payload).clone();
         }
     }
+
+    /** Element {@code i} as a slot value (float and double as raw bits, references as refs). */
+    public static long get(Object payload, int i) {
+        if (payload instanceof int[] a) {
+            return a[i];
+        } else if (payload instanceof byte[] a) {
+            return a[i];
+        } else if (payload instanceof char[] a) {
+            return a[i];
+        } else if (payload instanceof long[] a) {
+            return a[i];
+        } else if (payload instanceof double[] a) {
+            return Double.doubleToRawLongBits(a[i]);
+        } else if (payload instanceof float[] a) {
+            return Float.floatToRawIntBits(a[i]);
+        } else {
+            return ((short[]) payload)[i];
+        }
+    }
+
+    /** Stores a slot value as {@link #get} returns it into element {@code i}. */
+    public static void set(Object payload, int i, long v) {
+        if (payload instanceof int[] a) {
+            a[i] = (int) v;
+        } else if (payload instanceof byte[] a) {
+            a[i] = (byte) v;
+        } else if (payload instanceof char[] a) {
+            a[i] = (char) v;
+        } else if (payload instanceof long[] a) {
+            a[i] = v;
+        } else if (payload instanceof double[] a) {
+            a[i] = Double.longBitsToDouble(v);
+        } else if (payload instanceof float[] a) {
+            a[i] = Float.intBitsToFloat((int) v);
+        } else {
+            ((short[]) payload)[i] = (short) v;
+        }
+    }
 }

@@ -8,6 +8,8 @@ import java.util.Arrays;
  */
 public final class Heap {
     private HeapObject[] objects = new HeapObject[4096];
+    /** Whether the running thread runs atomic code now: what it allocates then is the JDK's own state. */
+    private java.util.function.BooleanSupplier allocatingForLibrary = () -> false;
     private int top = 1;
     private int live;
     private int[] free = new int[64];
@@ -35,7 +37,15 @@ public final class Heap {
         return objects;
     }
 
+    /** Tells the heap how to know whether an allocation happens in atomic code ({@link HeapObject#libraryOwned}). */
+    public void allocationContext(java.util.function.BooleanSupplier inAtomicCode) {
+        this.allocatingForLibrary = inAtomicCode;
+    }
+
     public int allocate(HeapObject object) {
+        if (!object.libraryOwned && allocatingForLibrary.getAsBoolean()) {
+            object.libraryOwned = true;
+        }
         int ref;
         if (freeCount > 0) {
             ref = free[--freeCount];

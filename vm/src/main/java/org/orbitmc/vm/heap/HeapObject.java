@@ -23,6 +23,25 @@ public final class HeapObject {
      * before threads were started). Accesses to escaped objects are scheduling points; to others not.
      */
     public boolean escaped;
+    /**
+     * Whether the object's construction has completed: false from {@code new} (or {@code Unsafe.allocateInstance})
+     * until the {@code <init>} of its own class returns; true for objects the VM makes itself. Until then its
+     * final fields may still change, so reads of them are visible (see {@code CheckedAccess}).
+     */
+    public boolean constructed = true;
+    /**
+     * Whether the object is the JDK's own state, which an atomic library may touch without scheduling points: an
+     * instance of an atomic library class (or of a subclass), an object allocated while its thread ran atomic code,
+     * an object that existed when {@code main} started, or a string and its characters (immutable but for benign
+     * hash caches). Inside atomic code, an access to any other escaped object is a scheduling point.
+     */
+    public boolean libraryOwned;
+    /**
+     * Whether no code writes this object any more: the characters of a constructed string. Reads of it commute with
+     * every operation, so they are never visible (while no write into such an object was ever seen, see
+     * {@code Vm.beforeStore}).
+     */
+    public boolean immutable;
     /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
     public Object hidden;
 
@@ -31,6 +50,7 @@ public final class HeapObject {
         this.fields = fields;
         this.array = array;
         this.mirrored = mirrored;
+        this.libraryOwned = mirrored != null || type.isLibraryState();
     }
 
     public static HeapObject instance(ClassInfo type) {
@@ -53,6 +73,9 @@ public final class HeapObject {
         c.monitor = monitor == null ? null : monitor.copy();
         c.hidden = hidden;
         c.escaped = escaped;
+        c.constructed = constructed;
+        c.libraryOwned = libraryOwned;
+        c.immutable = immutable;
         return c;
     }
 

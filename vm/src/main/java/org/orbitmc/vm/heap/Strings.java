@@ -41,6 +41,19 @@ public final class Strings {
         }
     }
 
+    /**
+     * The constructor of {@code o} returned: when {@code o} is a string, its characters, which no code changes once
+     * the string exists, are immutable (their reads are not visible) and the JDK's own state.
+     */
+    public void constructed(HeapObject o) {
+        link();
+        if (o.type == string && o.fields[valueSlot] != 0) {
+            HeapObject value = heap.get((int) o.fields[valueSlot]);
+            value.libraryOwned = true;
+            value.immutable = true;
+        }
+    }
+
     /** A new guest string with the contents of {@code s}. */
     public int newString(String s) {
         return newString(s, false);
@@ -68,6 +81,8 @@ public final class Strings {
         }
         HeapObject o = HeapObject.instance(string);
         HeapObject value = HeapObject.array(byteArray, bytes);
+        value.libraryOwned = true; // a string's characters never change (see constructed)
+        value.immutable = true;
         o.fields[coderSlot] = latin1 ? LATIN1 : UTF16;
         if (!permanent) {
             o.fields[valueSlot] = heap.allocate(value);

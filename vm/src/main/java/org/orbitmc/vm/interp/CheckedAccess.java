@@ -12,7 +12,9 @@ import org.orbitmc.vm.heap.HeapObject;
  * Field and array accesses of a VM that stops threads at scheduling points. An access to an escaped
  * object (one other threads can reach) is a visible operation: it ends the running transition unless it
  * is the operation the transition started with. A reference stored into an escaped object escapes too.
- * Reads of final fields are never visible (they do not change after construction).
+ * A read of a final field is not visible once the object is constructed ({@link HeapObject#constructed}) and the field
+ * was never written outside construction ({@link Vm#finalFieldWritten}): no other thread can then change it. Inside an
+ * atomic library, accesses to the JDK's own objects are not visible ({@link Vm#accessPoint}).
  */
 final class CheckedAccess {
     private final Vm vm;
@@ -27,8 +29,8 @@ final class CheckedAccess {
     int field(Refs.CheckedField f, long[] s, int sp) {
         if (f.isGet()) {
             HeapObject o = object(s[sp - 1]);
-            if (o.escaped && !f.isFinal()) {
-                vm.schedulingPoint();
+            if (o.escaped && !(o.constructed && f.isTrustedFinal())) {
+                vm.accessPoint(o);
             }
             s[sp - 1] = o.fields[f.slot()];
             return f.isWide() ? sp + 1 : sp;
@@ -38,10 +40,13 @@ final class CheckedAccess {
         HeapObject o = object(s[at]);
         long value = s[at + 1];
         if (o.escaped) {
-            vm.schedulingPoint();
+            vm.accessPoint(o);
             if (f.isReference() && value != 0) {
                 vm.markEscaped((int) value);
             }
+        }
+        if (f.isReference()) {
+            vm.storedInto(o, (int) value);
         }
         o.fields[f.slot()] = f.isBoolean() ? value & 1 : value;
         return at;
@@ -65,9 +70,15 @@ final class CheckedAccess {
             }
         }
         if (o.escaped) {
-            vm.schedulingPoint();
+            vm.accessPoint(o);
             if (opcode == AASTORE && s[arrayAt + 2] != 0) {
                 vm.markEscaped((int) s[arrayAt + 2]);
+            }
+        }
+        if (!load) {
+            vm.beforeStore(o);
+            if (opcode == AASTORE) {
+                vm.storedInto(o, (int) s[arrayAt + 2]);
             }
         }
         Object p = o.array;

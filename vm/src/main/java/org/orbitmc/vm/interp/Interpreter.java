@@ -324,7 +324,9 @@ public final class Interpreter {
                             if (heap.allocationsSinceGc() >= gcCheck) {
                                 safepoint(t, ipc, sp);
                             }
-                            s[sp++] = heap.allocate(HeapObject.instance(c));
+                            HeapObject fresh = HeapObject.instance(c);
+                            fresh.constructed = false; // until the constructor of c returns (Vm.constructed)
+                            s[sp++] = heap.allocate(fresh);
                             pc += 2;
                         }
                         case NEWARRAY -> {

@@ -125,6 +125,12 @@ public final class Invoker {
             initializer.finished(m.owner());
         }
         int base = t.bases[d];
+        if (m.isConstructor()) {
+            vm.constructed((int) t.stack[base], m.owner());
+        }
+        if (t.atomic[d] && d > 0 && !t.atomic[d - 1] && (m.returnKind() == 'L' || m.returnKind() == '[')) {
+            vm.handedToProgram((int) value); // what atomic code returns to the program is the program's
+        }
         t.depth = d - 1;
         if (toCaller) {
             int slots = m.returnSlots();

@@ -27,8 +27,8 @@ public final class Monitors {
      */
     public void enter(VmThread t, int ref, boolean mayStop) {
         HeapObject o = heap.get(ref);
-        if (mayStop && o.escaped) {
-            vm.schedulingPoint();
+        if (mayStop) {
+            vm.accessPoint(o);
         }
         Monitor m = o.monitor;
         if (m == null) {
@@ -131,9 +131,7 @@ public final class Monitors {
     }
 
     public void exit(VmThread t, int ref) {
-        if (heap.get(ref).escaped) {
-            vm.schedulingPoint();
-        }
+        vm.accessPoint(heap.get(ref));
         Monitor m = heap.get(ref).monitor;
         if (m == null || m.owner != t.id()) {
             throw new Trap("java/lang/IllegalMonitorStateException", "current thread is not owner");

@@ -124,10 +124,11 @@ public final class Resolver {
         if (!initializer.isInitialized(c) && !initializer.initialize(t, c)) {
             return RETRY;
         }
-        // Static fields are shared by every thread; reads of final statics of an initialized class are not visible,
-        // and neither is any access while this thread initializes the class: other threads wait for it (JVMS §5.5).
-        // (Asked after initializing: a class without <clinit> is initialized at once, and its start was a point of its own.)
-        if (checked && initializer.isInitialized(c) && !(f.isFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
+        // Static fields are shared by every thread; reads of final statics of an initialized class are not visible
+        // (unless Unsafe wrote one), and neither is any access while this thread initializes the class: other threads
+        // wait for it (JVMS §5.5). (Asked after initializing: a class without <clinit> is initialized at once, and its
+        // start was a point of its own.)
+        if (checked && initializer.isInitialized(c) && !(f.isTrustedFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
             vm.schedulingPoint();
         }
         HeapObject mirror = vm.heap().get(c.mirrorRef());
@@ -160,7 +161,7 @@ public final class Resolver {
                 FieldInfo f = field((Refs.MemberRef) k[index], false);
                 if (vm.options().schedulingPoints()) {
                     k[index] = new Refs.CheckedField(opcode == GETFIELD, f.slot(), f.isWide(), f.descriptor().equals("Z"),
-                            (f.access() & ACC_FINAL) != 0, f.isReference(), simpleName(f.owner()) + "." + f.name());
+                            f, f.isReference(), simpleName(f.owner()) + "." + f.name());
                     ops[pc] = Op.FIELD_C;
                     return;
                 }
@@ -170,7 +171,7 @@ public final class Resolver {
             }
             case GETSTATIC, PUTSTATIC -> {
                 FieldInfo f = field((Refs.MemberRef) k[index], true);
-                k[index] = new Refs.StaticField(f.owner(), f.slot(), (f.access() & ACC_FINAL) != 0, f.isReference(), simpleName(f.owner()) + "." + f.name());
+                k[index] = new Refs.StaticField(f.owner(), f.slot(), f, f.isReference(), simpleName(f.owner()) + "." + f.name());
                 ops[pc] = opcode == GETSTATIC ? (f.isWide() ? Op.GETSTATIC_W_Q : Op.GETSTATIC_Q)
                         : f.isWide() ? Op.PUTSTATIC_W_Q : f.descriptor().equals("Z") ? Op.PUTSTATIC_Z_Q : Op.PUTSTATIC_Q;
             }

@@ -37,6 +37,11 @@ public final class VmThread {
     public int[] bases = new int[64];
     /** The monitor a synchronized method holds, 0 if none. */
     public int[] locks = new int[64];
+    /**
+     * Per frame: whether it runs atomic code (an atomic library, a JDK class initializer, or JDK code one of them
+     * called; not program code they call back). Kept on push so that the check at every visible operation is O(1).
+     */
+    public boolean[] atomic = new boolean[64];
     /** Index of the top frame; -1 when the thread has no frames. */
     public int depth = -1;
 
@@ -83,6 +88,7 @@ public final class VmThread {
             sps = Arrays.copyOf(sps, n);
             bases = Arrays.copyOf(bases, n);
             locks = Arrays.copyOf(locks, n);
+            atomic = Arrays.copyOf(atomic, n);
         }
         if (stackEnd > stack.length) {
             stack = Arrays.copyOf(stack, Math.max(stackEnd, stack.length * 2));
@@ -98,6 +104,13 @@ public final class VmThread {
         pcs[depth] = 0;
         sps[depth] = base + maxLocals;
         locks[depth] = 0;
+        byte kind = method.atomicity();
+        atomic[depth] = kind == MethodInfo.ATOMIC || kind == MethodInfo.INHERITS && depth > 0 && atomic[depth - 1];
+    }
+
+    /** Whether the top frame runs atomic code (see {@link #atomic}). */
+    public boolean inAtomicCode() {
+        return depth >= 0 && atomic[depth];
     }
 
     public MethodInfo topMethod() {
@@ -115,6 +128,7 @@ public final class VmThread {
         c.sps = sps.clone();
         c.bases = bases.clone();
         c.locks = locks.clone();
+        c.atomic = atomic.clone();
         c.depth = depth;
         c.monitor = monitor;
         c.waitState = waitState;
