@@ -138,7 +138,8 @@ public final class EntryFrames {
      * int status = 0; Throwable e = null;
      * try { Main.main(a); } catch (Throwable x) { uncaught(x); e = x; status = 1; }
      * ThreadExit.end(e);         // main's Thread terminates, joiners wake
-     * ThreadExit.shutdown();     // wait to be the last non-daemon thread, run the shutdown hooks
+     * awaitLastNonDaemon();      // native, no visible operation: main waits in the transition that ended it
+     * ThreadExit.shutdown();     // (waits again if a daemon started a non-daemon thread) runs the shutdown hooks
      * ThreadExit.halt(status);   // the VM halts (daemon threads end here); status is the launcher's
      * </pre>
      */
@@ -169,6 +170,7 @@ public final class EntryFrames {
         m.visitLabel(after);
         m.visitVarInsn(ALOAD, 1);
         m.visitMethodInsn(INVOKESTATIC, THREAD_EXIT, "end", "(Ljava/lang/Throwable;)V", false);
+        m.visitMethodInsn(INVOKESTATIC, THREAD_EXIT, "awaitLastNonDaemon", "()V", false);
         m.visitMethodInsn(INVOKESTATIC, THREAD_EXIT, "shutdown", "()V", false);
         m.visitVarInsn(ILOAD, 2);
         m.visitMethodInsn(INVOKESTATIC, THREAD_EXIT, "halt", "(I)V", false);
