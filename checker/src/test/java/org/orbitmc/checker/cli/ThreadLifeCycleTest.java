@@ -160,4 +160,24 @@ class ThreadLifeCycleTest {
         assertEquals(1, run.status(), run.err());
         assertEquals("Exception in thread \"main\" java.lang.IllegalArgumentException: bad\n\tat Boom.main(Boom.java:9)\n", run.err());
     }
+
+    /** An exception thrown by the uncaught-exception handler is dropped with HotSpot's one-line report. */
+    @Test
+    void handlerThrows() throws IOException {
+        Path source = Files.writeString(dir.resolve("HandlerThrows.java"), """
+                public class HandlerThrows {
+                    public static void main(String[] args) throws Exception {
+                        Thread t = new Thread(() -> { throw new IllegalStateException("first"); });
+                        t.setUncaughtExceptionHandler((th, e) -> { throw new RuntimeException("from handler"); });
+                        t.start();
+                        t.join();
+                        System.out.println("done");
+                    }
+                }
+                """);
+        OrbitCli.Result run = orbit("run", source.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("done\n", run.out());
+        assertEquals("\nException: java.lang.RuntimeException thrown from the UncaughtExceptionHandler in thread \"Thread-0\"\n", run.err());
+    }
 }

@@ -186,6 +186,8 @@ public final class EntryFrames {
         for (String name : new String[] {"terminated", "awaitLastNonDaemon"}) {
             cw.visitMethod(ACC_STATIC | ACC_NATIVE, name, "()V", null, null).visitEnd();
         }
+        // Bound by the model of the JDK, which owns the program's standard streams.
+        cw.visitMethod(ACC_STATIC | ACC_NATIVE, "handlerThrew", "(Ljava/lang/Throwable;)V", null, null).visitEnd();
         cw.visitMethod(ACC_STATIC | ACC_NATIVE, "halt", "(I)V", null, null).visitEnd();
         end(cw);
         shutdown(cw);
@@ -195,10 +197,10 @@ public final class EntryFrames {
 
     /**
      * {@code static void end(Throwable e)}: what JavaThread::exit does for a thread that leaves run() (e != null
-     * when it threw). Exceptions of the handler and of Thread.exit are dropped, as HotSpot drops them.
+     * when it threw). Exceptions of the handler (reported in HotSpot's words) and of Thread.exit are dropped.
      * <pre>
      * Thread t = Thread.currentThread();
-     * if (e != null) try { t.dispatchUncaughtException(e); } catch (Throwable x) {}
+     * if (e != null) try { t.dispatchUncaughtException(e); } catch (Throwable x) { handlerThrew(x); }
      * try { t.exit(); } catch (Throwable x) {}
      * synchronized (t) { terminated(); t.notifyAll(); }   // ensure_join
      * </pre>
@@ -211,11 +213,18 @@ public final class EntryFrames {
         Label exit = new Label();
         m.visitVarInsn(ALOAD, 0);
         m.visitJumpInsn(IFNULL, exit);
-        dropping(m, () -> {
-            m.visitVarInsn(ALOAD, 1);
-            m.visitVarInsn(ALOAD, 0);
-            m.visitMethodInsn(INVOKEVIRTUAL, THREAD, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V", false);
-        });
+        Label from = new Label();
+        Label to = new Label();
+        Label handler = new Label();
+        m.visitTryCatchBlock(from, to, handler, THROWABLE);
+        m.visitLabel(from);
+        m.visitVarInsn(ALOAD, 1);
+        m.visitVarInsn(ALOAD, 0);
+        m.visitMethodInsn(INVOKEVIRTUAL, THREAD, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V", false);
+        m.visitLabel(to);
+        m.visitJumpInsn(GOTO, exit);
+        m.visitLabel(handler);
+        m.visitMethodInsn(INVOKESTATIC, THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", false);
         m.visitLabel(exit);
         dropping(m, () -> {
             m.visitVarInsn(ALOAD, 1);
