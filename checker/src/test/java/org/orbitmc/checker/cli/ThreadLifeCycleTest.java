@@ -180,4 +180,41 @@ class ThreadLifeCycleTest {
         assertEquals("done\n", run.out());
         assertEquals("\nException: java.lang.RuntimeException thrown from the UncaughtExceptionHandler in thread \"Thread-0\"\n", run.err());
     }
+
+    /** Describing an error runs none of the program's code: a getMessage that would block is not called. */
+    @Test
+    void errorMessageRunsNoProgramCode() throws IOException {
+        Path source = Files.writeString(dir.resolve("MsgBlocks.java"), """
+                public class MsgBlocks {
+                    static final Object lock = new Object();
+
+                    static class Failure extends RuntimeException {
+                        Failure() {
+                            super("failed");
+                        }
+
+                        @Override
+                        public String getMessage() {
+                            synchronized (lock) {
+                                return "custom " + super.getMessage();
+                            }
+                        }
+                    }
+
+                    public static void main(String[] args) throws Exception {
+                        Thread t = new Thread(() -> {
+                            throw new Failure();
+                        });
+                        synchronized (lock) {
+                            t.start();
+                            t.join(50);
+                        }
+                    }
+                }
+                """);
+        OrbitCli.Result check = orbit("check", "--all-errors", source.toString());
+        assertEquals(1, check.status(), check.out() + check.err());
+        assertTrue(check.out().contains("uncaught-exception in thread \"Thread-0\": MsgBlocks$Failure: failed"), check.out());
+        assertFalse(check.err().contains("internal error"), check.err());
+    }
 }

@@ -176,14 +176,29 @@ public final class Explorer {
         return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
     }
 
+    /**
+     * The error's message, as {@code toString()} gives it. The program's own code never runs for it (it could block,
+     * or change the state the search goes on from): when the throwable's class overrides {@code toString},
+     * {@code getLocalizedMessage} or {@code getMessage}, the message is Throwable.toString's format of the
+     * detail message.
+     */
     private String describe(int throwable) {
-        try {
-            ClassInfo object = vm.classes().load("java/lang/Object");
-            long text = vm.invokeVirtual(object.declaredMethod("toString", "()Ljava/lang/String;"), throwable);
-            return vm.strings().toHost((int) text);
-        } catch (GuestException e) {
-            return vm.heap().get(throwable).type.javaName();
+        ClassInfo type = vm.heap().get(throwable).type;
+        ClassInfo throwableClass = vm.classes().load("java/lang/Throwable");
+        boolean jdkOnly = true;
+        for (String name : new String[] {"toString", "getLocalizedMessage", "getMessage"}) {
+            jdkOnly &= type.selectMethod(throwableClass.declaredMethod(name, "()Ljava/lang/String;")).owner().isJdk();
         }
+        if (jdkOnly) {
+            try {
+                long text = vm.invokeVirtual(throwableClass.declaredMethod("toString", "()Ljava/lang/String;"), throwable);
+                return vm.strings().toHost((int) text);
+            } catch (GuestException e) {
+                return type.javaName();
+            }
+        }
+        int message = (int) vm.heap().get(throwable).fields[throwableClass.findField("detailMessage", "Ljava/lang/String;").slot()];
+        return message == 0 ? type.javaName() : type.javaName() + ": " + vm.strings().toHost(message);
     }
 
     private static int line(VmThread t) {
