@@ -80,6 +80,12 @@ public final class JdkModel implements JdkSupport {
         JdkInternalMiscUnsafe.register(registry);
         JdkInternalMisc.register(registry);
         OrbitGuestStreams.register(registry, streams);
+        // HotSpot's JavaThread::exit reports, and drops, an exception thrown by the uncaught-exception handler.
+        registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
+            streams.write(2, "\nException: " + vm.heap().get((int) a[b]).type.javaName()
+                    + " thrown from the UncaughtExceptionHandler in thread \"" + vm.threadTable().name(vm.currentThread()) + "\"\n");
+            return 0;
+        });
         registry.bind("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", (vm, a, b) -> {
             String c = "jdk/internal/misc/UnsafeConstants";
             Guest.putStatic(vm, c, "ADDRESS_SIZE0", 8);

@@ -18,7 +18,7 @@ package org.orbitmc.vm;
 public final class LibraryAtomicity {
     private static final String[] PACKAGES = {"java/util/concurrent/"};
     private static final String[] CLASSES = {"java/lang/Thread", "java/lang/ThreadGroup", "jdk/internal/misc/Unsafe",
-        "java/io/PrintStream", "org/orbitmc/natives/guest/HostPrintStream"};
+        "java/io/PrintStream", "org/orbitmc/natives/guest/HostPrintStream", "org/orbitmc/generated/ThreadExit"};
 
     private LibraryAtomicity() {
     }

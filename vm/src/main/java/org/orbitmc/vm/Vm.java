@@ -16,6 +16,7 @@ import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Strings;
 import org.orbitmc.vm.interp.Block;
+import org.orbitmc.vm.interp.EntryFrames;
 import org.orbitmc.vm.interp.ClassInitializer;
 import org.orbitmc.vm.interp.GuestException;
 import org.orbitmc.vm.interp.Interpreter;
@@ -50,6 +51,7 @@ public final class Vm {
     private final Resolver resolver;
     private final Interpreter interpreter;
     private final Threads threadTable;
+    private final EntryFrames entryFrames = new EntryFrames(this);
     private final List<VmThread> threads = new ArrayList<>();
     private final ClassInfo[] primitiveArrays = new ClassInfo[12];
     private VmThread current;
@@ -74,13 +76,14 @@ public final class Vm {
         heap.allocationContext(() -> current != null && current.inAtomicCode());
         NativeRegistry natives = new NativeRegistry();
         jdk.register(natives, options);
+        EntryFrames.register(natives);
         this.monitors = new Monitors(this);
         this.invoker = new Invoker(this, natives, monitors);
         this.initializer = new ClassInitializer(this, invoker);
         this.throwables = new Throwables(this);
         Wiring.wire(invoker, initializer, throwables);
         this.resolver = new Resolver(this, initializer, jdk.invokeDynamicLinker(), natives);
-        this.threadTable = new Threads(this, monitors, initializer, invoker, threads);
+        this.threadTable = new Threads(this, monitors, initializer, invoker, entryFrames, threads);
         this.interpreter = new Interpreter(this, resolver, initializer, throwables, monitors, invoker);
         this.current = new VmThread(0);
         current.status = VmThread.RUNNABLE;
@@ -353,9 +356,9 @@ public final class Vm {
         return threadTable;
     }
 
-    /** Reports an exception that ended the current thread, as the JVM does (Thread.dispatchUncaughtException). */
-    public void reportUncaught(int throwable) {
-        jdk.reportUncaught(this, throwable);
+    /** The generated bottom frames of the program's threads (for traces). */
+    public EntryFrames entryFrames() {
+        return entryFrames;
     }
 
     public List<VmThread> threads() {
@@ -363,31 +366,32 @@ public final class Vm {
     }
 
     /**
-     * Runs {@code public static void main(String[])} of a class to completion on the main thread and
-     * gives the exit status as {@code java} would: the System.exit status, 1 after an uncaught
-     * exception, else 0.
+     * Runs {@code public static void main(String[])} of a class on the main thread, then the VM's shutdown
+     * (the main thread waits for the other non-daemon threads, runs the shutdown hooks and halts), and gives
+     * the exit status as {@code java} would: the System.exit status, 1 after an uncaught exception in main,
+     * else 0.
      *
      * @throws BadInputException when the class or its main method is missing or broken
+     * @throws ProgramDeadlock when no thread can proceed before the VM halts
      */
     public int runMain(String mainClassName, List<String> args) {
         MethodInfo entry = mainMethod(mainClassName);
         try {
             try {
                 jdk.boot(this);
-                // From here on host code holds no heap refs across guest code (argv is built after the main
-                // class is initialized and lives in main's frame), so the interpreter may collect on its own.
+                pushMain(entry, args);
+                // From here on host code holds no heap refs across guest code, so the interpreter may collect on its own.
                 gc.setAutomatic(true);
-                RunScheduler.Outcome outcome;
+                List<String> deadlock;
                 try {
-                    pushMain(entry, args);
-                    outcome = new RunScheduler(this, interpreter, threadTable).run(current);
+                    deadlock = new RunScheduler(this, interpreter, threadTable).run(current);
                 } finally {
                     gc.setAutomatic(false);
                 }
-                if (!outcome.deadlock().isEmpty()) {
-                    throw new ProgramDeadlock(outcome.deadlock());
+                if (!deadlock.isEmpty()) {
+                    throw new ProgramDeadlock(deadlock);
                 }
-                return outcome.mainThrew() ? 1 : 0;
+                return 0;
             } catch (GuestException e) {
                 jdk.reportUncaught(this, e.throwable());
                 return 1;
@@ -400,11 +404,11 @@ public final class Vm {
     }
 
     /**
-     * Boots the JDK and gives the main thread its {@code main} frame, without running it: the state a
-     * search starts from. Every object that exists then is treated as reachable by all threads.
+     * Boots the JDK and gives the main thread its entry frame, without running it: the state a search starts
+     * from (the main class initializes in the search, on the main thread's first step). Every object that
+     * exists then is treated as reachable by all threads.
      *
      * @throws BadInputException when the class or its main method is missing or broken
-     * @throws GuestException when the main class's initialization fails
      */
     public void prepareMain(String mainClassName, List<String> args) {
         MethodInfo entry = mainMethod(mainClassName);
@@ -445,9 +449,12 @@ public final class Vm {
         return entry;
     }
 
-    /** Initializes the main class, builds argv and pushes main's frame on the main thread. */
-    private void pushMain(MethodInfo entry, List<String> args) {
-        initialize(entry.owner());
+    /**
+     * Builds argv and pushes the main thread's entry frame, which invokes main as the launcher does: the main
+     * class initializes through the interpreter's normal path, on the main thread, as its first step.
+     */
+    private void pushMain(MethodInfo main, List<String> args) {
+        MethodInfo entry = entryFrames.mainEntry(main);
         int argv = newArray(classes.arrayOf(classes.load("java/lang/String")), args.size());
         int[] elements = (int[]) heap.get(argv).array;
         for (int i = 0; i < elements.length; i++) {

@@ -11,11 +11,9 @@ import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.natives.JdkModel;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.VmOptions;
 import org.orbitmc.vm.classpath.ClassSource;
-import org.orbitmc.vm.interp.GuestException;
 
 /** Makes the VM transition system of a program: boots the JDK in a VM that stops at scheduling points. */
 public final class VmTransitionSystemFactory implements TransitionSystemFactory {
@@ -33,12 +31,8 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         VmOptions options = new VmOptions(sources, target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
                 target.systemProperties(), true, matching.atomicLibraries(), target.spuriousWakeups());
         Vm vm = new Vm(options, new JdkModel());
-        try {
-            vm.prepareMain(target.mainClass(), target.args());
-        } catch (GuestException e) {
-            throw new UnsupportedFeatureException("the main class's static initializer threw "
-                    + vm.heap().get(e.throwable()).type.javaName() + " before main (not checked yet)");
-        }
+        // The main class initializes in the search, as the main thread's first step.
+        vm.prepareMain(target.mainClass(), target.args());
         if (matching.gc()) {
             vm.collectGarbage();
         }

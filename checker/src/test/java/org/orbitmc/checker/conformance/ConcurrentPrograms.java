@@ -21,9 +21,10 @@ public final class ConcurrentPrograms {
             return PACKAGE + name;
         }
 
-        /** The directory or jar holding the compiled programs. */
+        /** The directory or jar holding the compiled programs (found without initializing the class in the host JVM). */
         public Path classes() throws ClassNotFoundException, URISyntaxException {
-            return Path.of(Class.forName(mainClass()).getProtectionDomain().getCodeSource().getLocation().toURI());
+            Class<?> c = Class.forName(mainClass(), false, ConcurrentPrograms.class.getClassLoader());
+            return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
         }
 
         @Override

@@ -75,8 +75,8 @@ public final class JavaLangThread {
         });
         r.bind(C, "isAlive", "()Z", (vm, a, b) -> {
             vm.schedulingPoint();
-            VmThread t = vm.threadTable().of((int) a[b]);
-            return bool(t != null && t.status != VmThread.TERMINATED);
+            // The Thread's status, not the VM thread's: the main thread runs on after its Thread terminated (DestroyJavaVM).
+            return bool(vm.threadTable().isAlive((int) a[b]));
         });
         r.bind(C, "setPriority0", "(I)V", (vm, a, b) -> 0);
         r.bind(C, "interrupt0", "()V", (vm, a, b) -> 0);

@@ -61,9 +61,12 @@ public final class Explorer {
         return out;
     }
 
-    /** Whether every non-daemon thread has ended (or the program called System.exit). */
+    /**
+     * Whether the program is over: the VM halted (after main returned, the other non-daemon threads ended and the
+     * shutdown hooks ran, daemon threads running until then) or the program called System.exit.
+     */
     public boolean finished() {
-        return threads.nonDaemonsEnded();
+        return threads.allEnded();
     }
 
     /** What each live thread waits for. */
@@ -129,44 +132,73 @@ public final class Explorer {
         t.atChoice = Operations.verifyChoices(t) > 0 || Operations.notifyReceiver(t) != 0;
         String name = threads.name(t);
         String operation = Operations.describe(vm, t);
+        ClassInfo firstCode = vm.entryFrames().firstCodeClass(t);
+        ClassInfo entryCode = vm.entryFrames().codeClass(t);
         MethodInfo startMethod = t.depth >= 0 ? t.methods[t.depth] : null;
-        int firstLine = line(t);
+        int firstLine = firstCode != null ? -1 : line(t);
         String kind = null;
         String message = null;
+        threads.takeUncaught();
         try {
             if (t.depth >= 0) {
                 vm.interpreter().run(t, 0);
             }
-            threads.terminate(t);
+            threads.ended(t);
         } catch (Block blocked) {
             // The thread stands before its next visible operation, or waits.
-        } catch (GuestException uncaught) {
-            int ex = uncaught.throwable();
+        } catch (GuestException escaped) {
+            // Entry frames catch every throwable; one escaping them ends the thread all the same.
+            threads.recordUncaught(escaped.throwable());
+            threads.ended(t);
+        } catch (ProgramExit exit) {
+            for (VmThread other : threads.table()) {
+                threads.ended(other);
+            }
+        }
+        int ex = threads.takeUncaught();
+        if (ex != 0) {
             ClassInfo assertion = vm.classes().load("java/lang/AssertionError");
             kind = vm.heap().get(ex).type.isSubtypeOf(assertion) ? "assertion" : "uncaught-exception";
             message = describe(ex);
-            vm.reportUncaught(ex);
-            threads.terminate(t);
-        } catch (ProgramExit exit) {
-            for (VmThread other : threads.table()) {
-                other.status = VmThread.TERMINATED;
-                other.depth = -1;
-            }
+        }
+        if (firstCode != null) {
+            // The thread's first step: name the source of the code it starts (main or run), not the entry frame.
+            MethodInfo started = t.depth >= 1 && t.methods[1].owner() == firstCode ? t.methods[1] : null;
+            firstLine = started == null || started.code() == null ? -1 : started.code().lines[0];
+            int lastLine = started != null && t.depth == 1 ? line(t) : firstLine;
+            String file = firstCode.sourceFile() == null ? "?" : firstCode.sourceFile();
+            return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
         }
         boolean sameMethod = t.depth >= 0 && t.methods[t.depth] == startMethod;
         int lastLine = sameMethod ? line(t) : firstLine;
-        String file = startMethod == null || startMethod.owner().sourceFile() == null ? "?" : startMethod.owner().sourceFile();
+        ClassInfo source = entryCode != null ? entryCode : startMethod == null ? null : startMethod.owner();
+        String file = source == null || source.sourceFile() == null ? "?" : source.sourceFile();
         return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
     }
 
+    /**
+     * The error's message, as {@code toString()} gives it. The program's own code never runs for it (it could block,
+     * or change the state the search goes on from): when the throwable's class overrides {@code toString},
+     * {@code getLocalizedMessage} or {@code getMessage}, the message is Throwable.toString's format of the
+     * detail message.
+     */
     private String describe(int throwable) {
-        try {
-            ClassInfo object = vm.classes().load("java/lang/Object");
-            long text = vm.invokeVirtual(object.declaredMethod("toString", "()Ljava/lang/String;"), throwable);
-            return vm.strings().toHost((int) text);
-        } catch (GuestException e) {
-            return vm.heap().get(throwable).type.javaName();
+        ClassInfo type = vm.heap().get(throwable).type;
+        ClassInfo throwableClass = vm.classes().load("java/lang/Throwable");
+        boolean jdkOnly = true;
+        for (String name : new String[] {"toString", "getLocalizedMessage", "getMessage"}) {
+            jdkOnly &= type.selectMethod(throwableClass.declaredMethod(name, "()Ljava/lang/String;")).owner().isJdk();
         }
+        if (jdkOnly) {
+            try {
+                long text = vm.invokeVirtual(throwableClass.declaredMethod("toString", "()Ljava/lang/String;"), throwable);
+                return vm.strings().toHost((int) text);
+            } catch (GuestException e) {
+                return type.javaName();
+            }
+        }
+        int message = (int) vm.heap().get(throwable).fields[throwableClass.findField("detailMessage", "Ljava/lang/String;").slot()];
+        return message == 0 ? type.javaName() : type.javaName() + ": " + vm.strings().toHost(message);
     }
 
     private static int line(VmThread t) {

@@ -8,6 +8,7 @@ import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.code.Code;
 import org.orbitmc.vm.code.Op;
 import org.orbitmc.vm.code.Refs;
+import org.orbitmc.vm.interp.EntryFrames;
 import org.orbitmc.vm.interp.InterfaceCallSite;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -29,6 +30,10 @@ final class Operations {
     static String describe(Vm vm, VmThread t) {
         if (t.depth < 0) {
             return "end";
+        }
+        String entry = vm.entryFrames().describe(t);
+        if (entry != null) {
+            return entry;
         }
         MethodInfo m = t.methods[t.depth];
         Code code = m.code();
@@ -74,6 +79,13 @@ final class Operations {
             String name = target != null ? target.name() : k instanceof Refs.MemberRef r ? r.name() : "?";
             int args = target != null ? target.argSlots() : 0;
             int receiver = target != null && !target.isStatic() && sp - args >= 0 ? (int) s[sp - args] : 0;
+            if (EntryFrames.THREAD_EXIT.equals(ownerOf(k))) {
+                return switch (name) {
+                    case "end" -> "end of thread";
+                    case "shutdown" -> "shutdown (after the other non-daemon threads: shutdown hooks)";
+                    default -> "halt";
+                };
+            }
             return switch (name) {
                 case "wait" -> "wait " + object(vm, receiver);
                 case "notify" -> "notify " + object(vm, receiver);

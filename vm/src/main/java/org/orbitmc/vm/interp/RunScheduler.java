@@ -8,8 +8,10 @@ import org.orbitmc.vm.thread.VmThread;
 /**
  * The scheduler of {@code orbit run}: one deterministic interleaving. The running thread keeps running
  * until it blocks, waits, sleeps, yields or ends; then the next thread in id order that can proceed
- * runs, threads that could only proceed by a timeout (sleep, timed wait) last. The run ends when every
- * non-daemon thread has ended, or in a deadlock.
+ * runs, threads that could only proceed by a timeout (sleep, timed wait) last. Once main has returned and
+ * the VM shuts down, non-daemon threads (the shutdown itself, its hooks) go before daemon threads, so that a
+ * daemon that never blocks does not keep the VM from halting. The run ends when the VM halts (a
+ * {@link ProgramExit} from the shutdown or System.exit), or in a deadlock.
  */
 public final class RunScheduler {
     private final Vm vm;
@@ -22,13 +24,13 @@ public final class RunScheduler {
         this.threads = threads;
     }
 
-    /** What ended the run. */
-    public record Outcome(boolean mainThrew, List<String> deadlock) {
-    }
-
-    /** Runs every thread until the program ends; {@code main} already has its frame. */
-    public Outcome run(VmThread main) {
-        boolean mainThrew = false;
+    /**
+     * Runs every thread until the VM halts; {@code main} already has its entry frame. Returns what each live
+     * thread waits for when no thread can proceed (empty when every thread ended).
+     *
+     * @throws ProgramExit when the VM halts
+     */
+    public List<String> run(VmThread main) {
         VmThread current = main;
         while (true) {
             vm.setCurrentThread(current);
@@ -38,36 +40,41 @@ public final class RunScheduler {
                 if (current.depth >= 0) {
                     interpreter.run(current, 0);
                 }
-                threads.terminate(current);
+                threads.ended(current);
             } catch (Block blocked) {
                 // The thread stays where it is; its blocking operation runs again when it is next picked.
-            } catch (GuestException uncaught) {
-                mainThrew |= current == main;
-                vm.reportUncaught(uncaught.throwable());
-                threads.terminate(current);
+            } catch (GuestException escaped) {
+                // Entry frames catch every throwable; one escaping them ends the thread all the same.
+                threads.ended(current);
             }
             VmThread next = pick(current);
             if (next == null) {
-                return new Outcome(mainThrew, threads.nonDaemonsEnded() ? List.of() : threads.waits());
+                return threads.allEnded() ? List.of() : threads.waits();
             }
             current = next;
         }
     }
 
     private VmThread pick(VmThread after) {
-        if (threads.nonDaemonsEnded()) {
-            return null;
+        boolean shutdown = threads.shuttingDown();
+        for (boolean daemons : shutdown ? new boolean[] {false, true} : new boolean[] {true}) {
+            for (boolean eagerOnly : new boolean[] {true, false}) {
+                VmThread next = next(after, eagerOnly, shutdown, daemons);
+                if (next != null) {
+                    return next;
+                }
+            }
         }
-        VmThread next = next(after, true);
-        return next != null ? next : next(after, false);
+        return null;
     }
 
-    private VmThread next(VmThread after, boolean eagerOnly) {
+    /** The next enabled thread after {@code after} in id order; when {@code byKind}, only daemons or only non-daemons. */
+    private VmThread next(VmThread after, boolean eagerOnly, boolean byKind, boolean daemons) {
         List<VmThread> table = threads.table();
         int n = table.size();
         for (int i = 1; i <= n; i++) {
             VmThread t = table.get((after.id() + i) % n);
-            if (threads.isEnabled(t, eagerOnly)) {
+            if (threads.isEnabled(t, eagerOnly) && (!byKind || threads.isDaemon(t) == daemons)) {
                 return t;
             }
         }

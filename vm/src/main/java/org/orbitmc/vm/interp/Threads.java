@@ -10,8 +10,8 @@ import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.thread.VmThread;
 
 /**
- * The thread table's life cycle and blocking rules: starting a java.lang.Thread, ending one (waking its
- * joiners, as the JVM's ensure_join does), and whether a thread can take a step now.
+ * The thread table's life cycle and blocking rules: starting a java.lang.Thread, the VM's side of ending
+ * one (the rest runs as interpreted code in {@link EntryFrames}), and whether a thread can take a step now.
  */
 public final class Threads {
     /** java.lang.Thread.threadStatus values the JDK reads (JVMTI thread states). */
@@ -23,19 +23,23 @@ public final class Threads {
     private final Monitors monitors;
     private final ClassInitializer initializer;
     private final Invoker invoker;
+    private final EntryFrames entryFrames;
     private final List<VmThread> table;
+    /** A throwable an entry frame caught in the running transition (host state: the search reads it at once). */
+    private int uncaught;
     private static final int THREAD_STATUS = 0;
     private static final int DAEMON = 1;
     private static final int INTERRUPTED = 2;
     private static final int NAME = 3;
     private int[] slots;
 
-    public Threads(Vm vm, Monitors monitors, ClassInitializer initializer, Invoker invoker, List<VmThread> table) {
+    public Threads(Vm vm, Monitors monitors, ClassInitializer initializer, Invoker invoker, EntryFrames entryFrames, List<VmThread> table) {
         this.vm = vm;
         this.heap = vm.heap();
         this.monitors = monitors;
         this.initializer = initializer;
         this.invoker = invoker;
+        this.entryFrames = entryFrames;
         this.table = table;
     }
 
@@ -57,45 +61,82 @@ public final class Threads {
         return table.get(id);
     }
 
-    /** Thread.start0: a new runnable thread whose only frame is its Thread object's run(). */
+    /**
+     * Thread.start0: a new runnable thread whose only frame is its entry frame ({@link EntryFrames}), which
+     * invokes the Thread object's run() as the thread's first step: a synchronized run() takes its monitor
+     * then, on the new thread, never inside start0.
+     */
     public VmThread start(int threadObject) {
         VmThread t = new VmThread(table.size());
         t.threadObject = threadObject;
-        ClassInfo threadClass = vm.classes().load("java/lang/Thread");
-        MethodInfo run = heap.get(threadObject).type.selectMethod(threadClass.declaredMethod("run", "()V"));
-        invoker.prepare(run);
+        MethodInfo entry = entryFrames.threadEntry();
+        invoker.prepare(entry);
         t.stack[0] = threadObject;
         t.ensureCapacity(1);
-        invoker.pushFrame(t, run, 0);
+        invoker.pushFrame(t, entry, 0);
         t.status = VmThread.RUNNABLE;
         set(threadObject, THREAD_STATUS, STATUS_RUNNABLE);
         table.add(t);
         return t;
     }
 
-    /**
-     * A thread's run() has ended: Thread.exit() runs, the thread becomes terminated, joiners wake up.
-     * Like HotSpot's ensure_join, waking the joiners needs the Thread object's monitor: while another
-     * thread holds it (a joiner between its isAlive() check and its wait()), the ending thread blocks on
-     * it and ends when it runs next. Returns whether the thread has ended.
-     */
-    public boolean terminate(VmThread t) {
-        if (!monitors.isFree(t.threadObject) && !monitors.owns(t, t.threadObject)) {
-            t.status = VmThread.BLOCKED;
-            t.monitor = t.threadObject;
-            return false;
-        }
-        ClassInfo threadClass = vm.classes().load("java/lang/Thread");
-        try {
-            vm.invoke(threadClass.declaredMethod("exit", "()V"), t.threadObject);
-        } catch (GuestException ignored) {
-            // As in HotSpot, an exception in Thread.exit does not keep the thread alive.
-        }
+    /** HotSpot's ensure_join, called by the entry frames with the Thread's monitor held: the Thread is terminated. */
+    public void terminated(VmThread t) {
         set(t.threadObject, THREAD_STATUS, STATUS_TERMINATED);
+    }
+
+    /** The thread's bottom frame has returned (or the program halted): the VM thread is gone. */
+    public void ended(VmThread t) {
         t.status = VmThread.TERMINATED;
         t.monitor = 0;
-        wake(monitors.notify(t.threadObject, true));
+        t.depth = -1;
+        t.destroyingVm = false;
+    }
+
+    /**
+     * The main thread, as HotSpot's DestroyJavaVM thread, waits until it is the last non-daemon thread (daemon
+     * threads keep running): blocks (the same native runs again when it may proceed) or returns.
+     */
+    public void awaitLastNonDaemon(VmThread t) {
+        if (lastNonDaemon(t)) {
+            t.destroyingVm = false;
+            return;
+        }
+        t.destroyingVm = true;
+        t.status = VmThread.WAITING;
+        throw Block.INSTANCE;
+    }
+
+    private boolean lastNonDaemon(VmThread self) {
+        for (VmThread t : table) {
+            if (t != self && t.status != VmThread.TERMINATED && !isDaemon(t)) {
+                return false;
+            }
+        }
         return true;
+    }
+
+    /** Whether the Thread object's thread was started and has not terminated (Thread.isAlive). */
+    public boolean isAlive(int threadObject) {
+        return of(threadObject) != null && get(threadObject, THREAD_STATUS) != STATUS_TERMINATED;
+    }
+
+    /** Whether the main thread has ended and the VM is shutting down (DestroyJavaVM), for {@code orbit run}'s order. */
+    public boolean shuttingDown() {
+        VmThread main = table.get(0);
+        return main.status != VmThread.TERMINATED && get(main.threadObject, THREAD_STATUS) == STATUS_TERMINATED;
+    }
+
+    /** An entry frame caught a throwable that ends its thread (reported before the JDK's handler runs). */
+    public void recordUncaught(int throwable) {
+        uncaught = throwable;
+    }
+
+    /** The throwable recorded since the last call, or 0; clears it. */
+    public int takeUncaught() {
+        int ex = uncaught;
+        uncaught = 0;
+        return ex;
     }
 
     /** Marks the given threads (just notified) as ready to reacquire their monitor. */
@@ -105,6 +146,7 @@ public final class Threads {
         }
     }
 
+    /** Whether the thread's Thread object is a daemon thread. */
     public boolean isDaemon(VmThread t) {
         return get(t.threadObject, DAEMON) != 0;
     }
@@ -132,6 +174,9 @@ public final class Threads {
                 return monitors.isFree(t.monitor);
             case VmThread.WAITING:
             case VmThread.TIMED_WAITING:
+                if (t.destroyingVm) {
+                    return lastNonDaemon(t);
+                }
                 // A timed wait may time out at any moment; with spurious wake-ups any wait or park may end early.
                 boolean early = (t.timed || vm.options().spuriousWakeups()) && !eagerOnly;
                 if (t.waitState != VmThread.WAIT_NONE) {
@@ -147,10 +192,13 @@ public final class Threads {
         }
     }
 
-    /** Whether every non-daemon thread has ended: the program is over (daemon threads are abandoned). */
-    public boolean nonDaemonsEnded() {
+    /**
+     * Whether every thread has ended: the program is over. The main thread ends last, when it halts the VM
+     * after the shutdown (daemon threads end there too), or every thread ended at System.exit.
+     */
+    public boolean allEnded() {
         for (VmThread t : table) {
-            if (t.status != VmThread.TERMINATED && !isDaemon(t)) {
+            if (t.status != VmThread.TERMINATED) {
                 return false;
             }
         }
@@ -182,6 +230,9 @@ public final class Threads {
         }
         if (t.parked) {
             return name + " is parked (LockSupport.park)";
+        }
+        if (t.destroyingVm) {
+            return name + " has returned from main and waits for the non-daemon threads to end";
         }
         return name + " is " + (t.status == VmThread.TERMINATED ? "terminated" : "not runnable");
     }

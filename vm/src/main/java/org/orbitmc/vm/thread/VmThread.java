@@ -57,6 +57,8 @@ public final class VmThread {
     public boolean sleeping;
     /** Whether the thread is in Unsafe.park. */
     public boolean parked;
+    /** Whether the thread, having returned from main, waits as HotSpot's DestroyJavaVM thread to be the last non-daemon one. */
+    public boolean destroyingVm;
     /** LockSupport's permit. */
     public boolean permit;
     /**
@@ -137,6 +139,7 @@ public final class VmThread {
         c.sleeping = sleeping;
         c.parked = parked;
         c.permit = permit;
+        c.destroyingVm = destroyingVm;
         c.atSchedulingPoint = atSchedulingPoint;
         c.choice = choice;
         c.atChoice = atChoice;
