@@ -138,7 +138,9 @@ final class Generator {
             boolean daemon = t > 0 && config.has(Feature.DAEMON) && rnd.nextInt(4) == 0;
             defs.add(new ThreadDef(daemon, bodies.get(t)));
         }
-        return new Program(config.has(Feature.ESCAPE) && rnd.nextBoolean(), rnd.nextBoolean(), clinits, defs);
+        boolean escapes = config.has(Feature.ESCAPE) && rnd.nextBoolean();
+        G ctorWrite = escapes && rnd.nextBoolean() ? new G(rnd.nextInt(gs)) : null;
+        return new Program(escapes, rnd.nextBoolean(), ctorWrite, clinits, defs);
     }
 
     /** A waiter in one thread, and in another the write that satisfies it and a notify (or none, sometimes). */
@@ -166,15 +168,18 @@ final class Generator {
         body.add(rnd.nextInt(body.size() + 1), s);
     }
 
+    /** Reads and writes of shared ints, of its own static and (more often) of another class's, a lock. */
     private List<Stmt> clinit(int k) {
         List<Stmt> body = new ArrayList<>();
         int n = 1 + rnd.nextInt(2);
         for (int i = 0; i < n; i++) {
-            switch (rnd.nextInt(5)) {
+            K other = new K(classes > 1 ? (k + 1 + rnd.nextInt(classes - 1)) % classes : k);
+            switch (rnd.nextInt(7)) {
             case 0 -> body.add(new Write(new G(rnd.nextInt(gs)), value(true)));
             case 1 -> body.add(new Read(rnd.nextInt(Ir.REGISTERS), new G(rnd.nextInt(gs))));
             case 2 -> body.add(new Write(new K(k), value(true)));
-            case 3 -> body.add(new Read(rnd.nextInt(Ir.REGISTERS), new K(rnd.nextInt(classes))));
+            case 3, 4 -> body.add(new Read(rnd.nextInt(Ir.REGISTERS), other));
+            case 5 -> body.add(new Write(other, value(true)));
             default -> body.add(new Sync(rnd.nextInt(locks), List.of(new Write(new G(rnd.nextInt(gs)), value(true)))));
             }
         }
@@ -247,8 +252,16 @@ final class Generator {
         }
         case 11 -> {
             if (config.has(Feature.FINALS)) {
-                out.add(rnd.nextBoolean() ? new NewBox(1 + rnd.nextInt(2))
-                        : new ReadBox(reg, config.has(Feature.ESCAPE) && rnd.nextBoolean(), rnd.nextInt(3) > 0));
+                if (rnd.nextBoolean()) {
+                    out.add(new NewBox(1 + rnd.nextInt(2)));
+                } else {
+                    G between = rnd.nextBoolean() ? new G(rnd.nextInt(gs)) : null;
+                    out.add(new ReadBox(reg, config.has(Feature.ESCAPE) && rnd.nextBoolean(), rnd.nextInt(3) > 0,
+                            (reg + 1) % Ir.REGISTERS, between));
+                    if (between != null && top && rnd.nextBoolean()) { // a check on the value read in between
+                        check(out, (reg + 1) % Ir.REGISTERS);
+                    }
+                }
             }
         }
         case 12 -> {

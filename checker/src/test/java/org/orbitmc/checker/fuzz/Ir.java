@@ -118,8 +118,11 @@ final class Ir {
     record NewBox(int value) implements Stmt {
     }
 
-    /** {@code { Box b = esc|box; r<reg> = b == null ? -1 : b.f|b.v; }} */
-    record ReadBox(int reg, boolean fromEsc, boolean finalField) implements Stmt {
+    /**
+     * {@code { Box b = esc|box; r<betweenReg> = between; r<reg> = b == null ? -1 : b.f|b.v; }}, the read in between
+     * only when {@code between} is not null (it separates reading the reference from reading the field).
+     */
+    record ReadBox(int reg, boolean fromEsc, boolean finalField, int betweenReg, G between) implements Stmt {
     }
 
     /** {@code System.arraycopy(a<src>, 0, a<dst>, 0, 2);} */
@@ -146,10 +149,13 @@ final class Ir {
      *
      * @param boxEscapes   Box's constructor stores {@code this} into {@code esc} before its field writes
      * @param boxFinalFirst Box's constructor writes {@code f} before {@code v}
+     * @param boxCtorWrite  a shared int Box's constructor sets to its argument after the escape and before the
+     *                      field writes, or null
      * @param clinits      the static initializer of each {@code K<i>}: reads and writes of shared ints,
      *                     {@code synchronized} blocks (no checks, waits or thread operations)
      */
-    record Program(boolean boxEscapes, boolean boxFinalFirst, List<List<Stmt>> clinits, List<ThreadDef> threads) {
+    record Program(boolean boxEscapes, boolean boxFinalFirst, G boxCtorWrite, List<List<Stmt>> clinits,
+            List<ThreadDef> threads) {
         Program {
             clinits = List.copyOf(clinits.stream().map(List::copyOf).toList());
             threads = List.copyOf(threads);

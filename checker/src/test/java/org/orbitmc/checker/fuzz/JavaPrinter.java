@@ -93,6 +93,9 @@ final class JavaPrinter {
             if (p.boxEscapes()) {
                 line(3, "esc = this;");
             }
+            if (p.boxCtorWrite() != null) {
+                line(3, "g" + p.boxCtorWrite().i() + " = x;");
+            }
             line(3, p.boxFinalFirst() ? "f = x;" : "v = x;");
             line(3, p.boxFinalFirst() ? "v = x;" : "f = x;");
             line(2, "}");
@@ -163,8 +166,16 @@ final class JavaPrinter {
                 }
             } else if (s instanceof AGet || s instanceof ASet || s instanceof AInc || s instanceof ACas) {
                 atomic = true;
-            } else if (s instanceof NewBox || s instanceof ReadBox) {
+            } else if (s instanceof NewBox) {
                 box = true;
+                if (p.boxCtorWrite() != null) {
+                    scan(p.boxCtorWrite());
+                }
+            } else if (s instanceof ReadBox b) {
+                box = true;
+                if (b.between() != null) {
+                    scan(b.between());
+                }
             } else if (s instanceof Copy c) {
                 arrays = Math.max(arrays, Math.max(c.src(), c.dst()) + 1);
             } else if (s instanceof CloneRead c) {
@@ -239,6 +250,9 @@ final class JavaPrinter {
         } else if (s instanceof ReadBox b) {
             line(d, "{");
             line(d + 1, "Box b = " + (b.fromEsc() ? "esc" : "box") + ";");
+            if (b.between() != null) {
+                line(d + 1, "r" + b.betweenReg() + " = " + loc(b.between(), own) + ";");
+            }
             line(d + 1, "r" + b.reg() + " = b == null ? -1 : b." + (b.finalField() ? "f" : "v") + ";");
             line(d, "}");
         } else if (s instanceof Copy c) {

@@ -256,12 +256,20 @@ final class ReferenceExplorer {
                 if (program.boxEscapes()) {
                     emit(Op.WRITE, escCell, b, 0, 0);
                 }
+                if (program.boxCtorWrite() != null) {
+                    int x = nextReg++; // the constructor's parameter
+                    emit(Op.SET, x, NONE, n.value(), 0);
+                    emit(Op.WRITE, program.boxCtorWrite().i(), x, 0, 0);
+                }
                 emit(Op.FWRITE, b, program.boxFinalFirst() ? 0 : 1, NONE, n.value());
                 emit(Op.FWRITE, b, program.boxFinalFirst() ? 1 : 0, NONE, n.value());
                 emit(Op.WRITE, boxCell, b, 0, 0);
             } else if (s instanceof ReadBox r) {
                 int b = nextReg++;
                 emit(Op.READ, b, r.fromEsc() ? escCell : boxCell, 0, 0);
+                if (r.between() != null) {
+                    emit(Op.READ, reg(r.betweenReg()), access(r.between(), own, init), 0, 0);
+                }
                 int isNull = emit(Op.JIF, b, EQUAL, NONE, NONE);
                 emit(Op.FREAD, reg(r.reg()), b, r.finalField() ? 0 : 1, 0);
                 int skip = emit(Op.JUMP, NONE, 0, 0, 0);
