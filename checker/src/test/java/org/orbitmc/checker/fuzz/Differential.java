@@ -17,8 +17,10 @@ final class Differential {
     /**
      * One difference between a setting and the reference.
      *
-     * @param what {@code missed} (the reference reaches the kind, Orbit does not), {@code spurious} (Orbit reports
-     *             a kind the reference cannot reach) or {@code internal-error} (kind is the exception's class)
+     * @param what {@code missed} (the reference reaches the kind, Orbit does not: a false "No errors found" when
+     *             Orbit found nothing), {@code missed-behind-another} (the same while Orbit reports another error:
+     *             the verdict stands, the list of errors is short), {@code spurious} (Orbit reports a kind the
+     *             reference cannot reach) or {@code internal-error} (kind is the exception's class)
      */
     record Finding(String setting, String kind, String what) {
         @Override
@@ -83,7 +85,7 @@ final class Differential {
         }
         if (o.incomplete() == null) {
             for (String k : missed) {
-                out.add(new Finding(setting, k, "missed"));
+                out.add(new Finding(setting, k, o.kinds().isEmpty() ? "missed" : "missed-behind-another"));
             }
         }
         return out;

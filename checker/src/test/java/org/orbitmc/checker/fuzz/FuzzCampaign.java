@@ -71,12 +71,14 @@ public final class FuzzCampaign {
     }
 
     /** What a campaign did. */
-    record Summary(int programs, int agreements, int disagreements, int incompletes, long millis, List<String> findings) {
+    record Summary(int programs, int agreements, int disagreements, int incompletes, int fuzzerErrors, long millis,
+            List<String> findings) {
         @Override
         public String toString() {
             StringBuilder b = new StringBuilder();
-            b.append(String.format("%d programs, %d agree, %d disagree, %d incomplete, %.1f s, %.2f programs/s%n", programs,
-                    agreements, disagreements, incompletes, millis / 1000.0, programs * 1000.0 / Math.max(1, millis)));
+            b.append(String.format("%d programs, %d agree, %d disagree, %d incomplete, %d fuzzer errors, %.1f s, %.2f programs/s%n",
+                    programs, agreements, disagreements, incompletes, fuzzerErrors, millis / 1000.0,
+                    programs * 1000.0 / Math.max(1, millis)));
             for (String f : findings) {
                 b.append("  ").append(f).append('\n');
             }
@@ -92,14 +94,31 @@ public final class FuzzCampaign {
         int agree = 0;
         int disagree = 0;
         int incomplete = 0;
+        int fuzzerErrors = 0;
+        Map<String, Integer> sorts = new java.util.TreeMap<>();
         List<String> findings = new ArrayList<>();
         Set<String> minimizedKinds = new java.util.HashSet<>(); // one reproducer per distinct finding is enough
         for (int i = 0; i < count; i++) {
             long seed = firstSeed + i;
-            Program p = Generator.generate(config, seed);
-            Report r = diff.check(p, OrbitVerdicts.SETTINGS);
+            Report r;
+            try {
+                r = diff.check(Generator.generate(config, seed), OrbitVerdicts.SETTINGS);
+            } catch (RuntimeException e) { // a bug of the fuzzer itself (a program javac rejects, ...): say so, go on
+                findings.add("seed " + seed + ": fuzzer error " + e);
+                if (log != null) {
+                    log.println("FUZZER ERROR seed " + seed + ": " + e);
+                }
+                fuzzerErrors++;
+                continue;
+            }
             if (!r.findings().isEmpty()) {
                 disagree++;
+                Map<String, Set<String>> bySort = new java.util.TreeMap<>();
+                for (Finding f : r.findings()) {
+                    bySort.computeIfAbsent(f.what() + " " + f.kind(), k -> new java.util.TreeSet<>()).add(f.setting());
+                }
+                bySort.forEach((k, v) -> sorts.merge(k + " under " + (v.size() == OrbitVerdicts.SETTINGS.size() ? "every setting"
+                        : String.join(", ", v)), 1, Integer::sum));
                 String line = "seed " + seed + ": " + r.findings() + " (reference " + r.reference().kinds() + ")";
                 findings.add(line);
                 if (log != null) {
@@ -134,7 +153,10 @@ public final class FuzzCampaign {
                         (System.nanoTime() - start) / 1e9);
             }
         }
-        return new Summary(count, agree, disagree, incomplete, (System.nanoTime() - start) / 1_000_000, findings);
+        List<String> all = new ArrayList<>();
+        sorts.forEach((k, n) -> all.add(n + " programs: " + k));
+        all.addAll(findings);
+        return new Summary(count, agree, disagree, incomplete, fuzzerErrors, (System.nanoTime() - start) / 1_000_000, all);
     }
 
     private static String signature(Finding f) {

@@ -111,6 +111,13 @@ final class Generator {
         if (config.has(Feature.WAIT_NOTIFY) && rnd.nextInt(3) > 0) {
             waitNotifyPair(bodies);
         }
+        if (classes > 0) { // first accesses from several threads are what class initialization is about
+            for (List<Stmt> b : bodies) {
+                if (rnd.nextBoolean()) {
+                    insert(b, new Read(rnd.nextInt(Ir.REGISTERS), new K(rnd.nextInt(classes))));
+                }
+            }
+        }
         List<Stmt> main = bodies.get(0);
         List<Stmt> tail = new ArrayList<>();
         if (config.has(Feature.JOIN) && rnd.nextBoolean()) {

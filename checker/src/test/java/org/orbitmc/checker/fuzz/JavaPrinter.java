@@ -59,6 +59,9 @@ final class JavaPrinter {
         for (Ir.ThreadDef t : p.threads()) {
             scan(t.body());
         }
+        if (box && p.boxCtorWrite() != null) { // the class Box is printed, its constructor included
+            scan(p.boxCtorWrite());
+        }
         line(0, "import java.util.concurrent.atomic.AtomicInteger;");
         line(0, "import java.util.concurrent.locks.ReentrantLock;");
         line(0, "");
@@ -168,9 +171,6 @@ final class JavaPrinter {
                 atomic = true;
             } else if (s instanceof NewBox) {
                 box = true;
-                if (p.boxCtorWrite() != null) {
-                    scan(p.boxCtorWrite());
-                }
             } else if (s instanceof ReadBox b) {
                 box = true;
                 if (b.between() != null) {
