@@ -83,6 +83,8 @@ final class Generator {
     private int gs;
     private int locks;
     private int classes;
+    private boolean escapes;
+    private G ctorWrite;
 
     private Generator(Config config, long seed) {
         this.config = config;
@@ -100,6 +102,8 @@ final class Generator {
         gs = 2 + rnd.nextInt(Ir.MAX_G - 1);
         locks = 1 + rnd.nextInt(Ir.MAX_LOCKS - 1);
         classes = config.has(Feature.CLASS_INIT) ? 1 + rnd.nextInt(2) : 0;
+        escapes = config.has(Feature.ESCAPE) && rnd.nextBoolean();
+        ctorWrite = escapes && rnd.nextBoolean() ? new G(rnd.nextInt(gs)) : null;
         List<List<Stmt>> clinits = new ArrayList<>();
         for (int k = 0; k < classes; k++) {
             clinits.add(clinit(k));
@@ -110,6 +114,23 @@ final class Generator {
         }
         if (config.has(Feature.WAIT_NOTIFY) && rnd.nextInt(3) > 0) {
             waitNotifyPair(bodies);
+        }
+        if (config.has(Feature.FINALS) && rnd.nextBoolean()) { // a Box built in one thread, read in another
+            int builder = rnd.nextInt(threads);
+            int reader = (builder + 1 + rnd.nextInt(threads - 1)) % threads;
+            insert(bodies.get(builder), new NewBox(1 + rnd.nextInt(2)));
+            int reg = rnd.nextInt(Ir.REGISTERS);
+            int other = (reg + 1) % Ir.REGISTERS;
+            G between = ctorWrite != null ? ctorWrite : rnd.nextBoolean() ? new G(rnd.nextInt(gs)) : null;
+            List<Stmt> read = new ArrayList<>();
+            read.add(new ReadBox(reg, escapes, rnd.nextInt(3) > 0, other, between));
+            boolean useAssert = config.has(Feature.ASSERT) && (!config.has(Feature.ISE) || rnd.nextBoolean());
+            if (between != null && (useAssert || config.has(Feature.ISE))) { // "int still 0, field already set"
+                read.add(new Check(other, 0, true, useAssert, reg, 1 + rnd.nextInt(2)));
+            } else {
+                check(read, reg);
+            }
+            bodies.get(reader).addAll(rnd.nextInt(bodies.get(reader).size() + 1), read);
         }
         if (classes > 0) { // first accesses from several threads are what class initialization is about
             for (List<Stmt> b : bodies) {
@@ -145,8 +166,6 @@ final class Generator {
             boolean daemon = t > 0 && config.has(Feature.DAEMON) && rnd.nextInt(4) == 0;
             defs.add(new ThreadDef(daemon, bodies.get(t)));
         }
-        boolean escapes = config.has(Feature.ESCAPE) && rnd.nextBoolean();
-        G ctorWrite = escapes && rnd.nextBoolean() ? new G(rnd.nextInt(gs)) : null;
         return new Program(escapes, rnd.nextBoolean(), ctorWrite, clinits, defs);
     }
 
@@ -262,11 +281,19 @@ final class Generator {
                 if (rnd.nextBoolean()) {
                     out.add(new NewBox(1 + rnd.nextInt(2)));
                 } else {
-                    G between = rnd.nextBoolean() ? new G(rnd.nextInt(gs)) : null;
+                    // half the time the int the constructor writes after letting this escape: reading it between
+                    // the reference and the field tells whether the field was read in a step of its own
+                    G between = ctorWrite != null && rnd.nextBoolean() ? ctorWrite
+                            : rnd.nextBoolean() ? new G(rnd.nextInt(gs)) : null;
                     out.add(new ReadBox(reg, config.has(Feature.ESCAPE) && rnd.nextBoolean(), rnd.nextInt(3) > 0,
                             (reg + 1) % Ir.REGISTERS, between));
-                    if (between != null && top && rnd.nextBoolean()) { // a check on the value read in between
-                        check(out, (reg + 1) % Ir.REGISTERS);
+                    if (between != null && top && rnd.nextBoolean()) { // a check on both values read
+                        boolean useAssert = config.has(Feature.ASSERT) && (!config.has(Feature.ISE) || rnd.nextBoolean());
+                        if (useAssert || config.has(Feature.ISE)) {
+                            boolean stale = rnd.nextBoolean(); // "int still 0 but field already set": a value Box got
+                            out.add(new Check((reg + 1) % Ir.REGISTERS, stale ? 0 : rnd.nextInt(3), stale || rnd.nextBoolean(),
+                                    useAssert, reg, stale ? 1 + rnd.nextInt(2) : rnd.nextInt(3)));
+                        }
                     }
                 }
             }

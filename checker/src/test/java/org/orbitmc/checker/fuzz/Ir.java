@@ -134,10 +134,14 @@ final class Ir {
     }
 
     /**
-     * Fails when {@code r<reg> == value} ({@code failIfEqual}) or {@code !=}: with {@code assert} (AssertionError)
-     * or {@code if (...) throw new IllegalStateException()}.
+     * Fails when {@code r<reg> == value} ({@code failIfEqual}) or {@code !=}, and also {@code r<andReg> == andValue}
+     * unless {@code andReg} is -1: with {@code assert} (AssertionError) or {@code if (...) throw new
+     * IllegalStateException()}.
      */
-    record Check(int reg, int value, boolean failIfEqual, boolean useAssert) implements Stmt {
+    record Check(int reg, int value, boolean failIfEqual, boolean useAssert, int andReg, int andValue) implements Stmt {
+        Check(int reg, int value, boolean failIfEqual, boolean useAssert) {
+            this(reg, value, failIfEqual, useAssert, -1, 0);
+        }
     }
 
     /** One thread; thread 0 (main) is never a daemon. */

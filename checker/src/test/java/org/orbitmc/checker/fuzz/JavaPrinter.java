@@ -266,6 +266,10 @@ final class JavaPrinter {
         } else if (s instanceof Check c) {
             String bad = "r" + c.reg() + (c.failIfEqual() ? " == " : " != ") + c.value();
             String good = "r" + c.reg() + (c.failIfEqual() ? " != " : " == ") + c.value();
+            if (c.andReg() >= 0) {
+                bad = bad + " && r" + c.andReg() + " == " + c.andValue();
+                good = "!(" + bad + ")";
+            }
             if (c.useAssert()) {
                 line(d, "assert " + good + " : \"" + good + "\";");
             } else {

@@ -83,7 +83,7 @@ final class ReferenceExplorer {
 
     private static final int NONE = -1;
 
-    private record Ins(Op op, int a, int b, int c, int d) {
+    private record Ins(Op op, int a, int b, int c, int d, int e) {
         boolean local() {
             return op.ordinal() >= Op.SET.ordinal();
         }
@@ -146,7 +146,11 @@ final class ReferenceExplorer {
         }
 
         int emit(Op op, int a, int b, int c, int d) {
-            out.add(new Ins(op, a, b, c, d));
+            return emit(op, a, b, c, d, 0);
+        }
+
+        int emit(Op op, int a, int b, int c, int d, int e) {
+            out.add(new Ins(op, a, b, c, d, e));
             return out.size() - 1;
         }
 
@@ -155,7 +159,7 @@ final class ReferenceExplorer {
         }
 
         void patch(int at, Op op, int a, int b, int c, int d) {
-            out.set(at, new Ins(op, a, b, c, d));
+            out.set(at, new Ins(op, a, b, c, d, 0));
         }
 
         /** @param own the K class whose initializer this is, or -1; {@code initializing} the inlined initializers */
@@ -290,7 +294,9 @@ final class ReferenceExplorer {
                 emit(Op.SET, reg(c.regA()), t0, 0, 0);
                 emit(Op.SET, reg(c.regB()), t1, 0, 0);
             } else if (s instanceof Check c) {
-                emit(Op.CHECK, reg(c.reg()), c.value(), c.failIfEqual() ? 1 : 0, c.useAssert() ? 1 : 0);
+                // c: bit 0 fail if equal, bit 1 assert; d, e: the second condition's register (or NONE) and value
+                emit(Op.CHECK, reg(c.reg()), c.value(), (c.failIfEqual() ? 1 : 0) | (c.useAssert() ? 2 : 0),
+                        c.andReg() < 0 ? NONE : reg(c.andReg()), c.andValue());
             } else {
                 throw new IllegalArgumentException(String.valueOf(s));
             }
@@ -627,9 +633,9 @@ final class ReferenceExplorer {
         }
         case INITDONE -> s.cls[i.a()] = 1;
         case CHECK -> {
-            boolean equal = r[i.a()] == i.b();
-            if (equal == (i.c() == 1)) {
-                return List.of(i.d() == 1 ? ASSERTION_ERROR : ILLEGAL_STATE);
+            boolean bad = (r[i.a()] == i.b()) == ((i.c() & 1) != 0) && (i.d() == NONE || r[i.d()] == i.e());
+            if (bad) {
+                return List.of((i.c() & 2) != 0 ? ASSERTION_ERROR : ILLEGAL_STATE);
             }
         }
         default -> throw new IllegalStateException("local instruction as a step: " + i);

@@ -131,6 +131,10 @@ class ReferenceExplorerTest {
                 List.of(new ReadBox(0, true, true, 1, new G(0)), new Check(1, 0, false, false), new Check(0, 1, true, true)))));
         assertEquals(Set.of(ReferenceExplorer.ASSERTION_ERROR, ReferenceExplorer.ILLEGAL_STATE),
                 ReferenceExplorer.explore(split, 100_000).kinds());
+        // the same as one check (fails only when g0 read 0 and f read 1): the only error, reachable
+        Program both = new Program(true, true, new G(0), List.of(), List.of(new ThreadDef(false, main), new ThreadDef(false,
+                List.of(new ReadBox(0, true, true, 1, new G(0)), new Check(1, 0, true, true, 0, 1)))));
+        assertEquals(AE, ReferenceExplorer.explore(both, 100_000).kinds());
     }
 
     @Test
