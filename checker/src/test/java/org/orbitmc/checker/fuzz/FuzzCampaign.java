@@ -31,7 +31,8 @@ import org.orbitmc.checker.fuzz.OrbitVerdicts.Setting;
  *
  * Options: {@code --seed S} (first seed, default 1), {@code --count N} (default 100), {@code --out DIR} (reproducers,
  * default {@code fuzz-findings}), {@code --without f1,f2} (features off, e.g. {@code daemon,class-init}),
- * {@code --max-threads N}, {@code --max-stmts N}, {@code --no-minimize}, {@code --quiet}.
+ * {@code --max-threads N}, {@code --max-stmts N}, {@code --no-minimize}, {@code --quiet}, {@code --emit DIR} (only
+ * write the programs and the reference's error kinds, to run them on a JVM).
  */
 public final class FuzzCampaign {
     private FuzzCampaign() {
@@ -46,6 +47,7 @@ public final class FuzzCampaign {
         int maxStmts = 4;
         boolean minimize = true;
         boolean quiet = false;
+        Path emit = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
             case "--seed" -> seed = Long.parseLong(args[++i]);
@@ -62,12 +64,32 @@ public final class FuzzCampaign {
             case "--max-stmts" -> maxStmts = Integer.parseInt(args[++i]);
             case "--no-minimize" -> minimize = false;
             case "--quiet" -> quiet = true;
+            case "--emit" -> emit = Path.of(args[++i]);
             default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
         Generator.Config config = new Generator.Config(EnumSet.complementOf(off), maxThreads, maxStmts);
+        if (emit != null) {
+            emit(config, seed, count, emit);
+            return;
+        }
         Summary s = run(config, seed, count, out, minimize, quiet ? null : System.out);
         System.out.println(s);
+    }
+
+    /**
+     * Writes each program as {@code DIR/seed-S/Fz.java} and the error kinds the reference reaches as
+     * {@code DIR/seed-S/kinds} (one per line), without Orbit: to run them on a JVM and compare.
+     */
+    static void emit(Generator.Config config, long firstSeed, int count, Path dir) throws IOException {
+        for (int i = 0; i < count; i++) {
+            Program p = Generator.generate(config, firstSeed + i);
+            Path d = dir.resolve("seed-" + (firstSeed + i));
+            Files.createDirectories(d);
+            Files.writeString(d.resolve(JavaPrinter.CLASS + ".java"), JavaPrinter.print(p));
+            ReferenceExplorer.Result r = ReferenceExplorer.explore(p, 2_000_000);
+            Files.writeString(d.resolve("kinds"), r.complete() ? String.join("\n", r.kinds()) + "\n" : "incomplete\n");
+        }
     }
 
     /** What a campaign did. */
