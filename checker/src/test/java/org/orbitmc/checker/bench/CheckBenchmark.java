@@ -35,7 +35,9 @@ class CheckBenchmark {
                 "peak MB", "bytes/st");
         for (String line : verdicts()) {
             String name = line.split("\t")[0].trim();
-            Path classes = Path.of(Class.forName(PACKAGE + name).getProtectionDomain().getCodeSource().getLocation().toURI());
+            // Not initialized here: some programs' initializers deadlock by design (ClinitJoinDeadlock).
+            Class<?> program = Class.forName(PACKAGE + name, false, CheckBenchmark.class.getClassLoader());
+            Path classes = Path.of(program.getProtectionDomain().getCodeSource().getLocation().toURI());
             CheckConfig config = new CheckConfig(MAX_STATES, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(3), SearchOrder.DFS, false);
             System.gc();
             CheckResult r = Search.of(config, ProgressListener.NONE).run(new VmTransitionSystemFactory().create(

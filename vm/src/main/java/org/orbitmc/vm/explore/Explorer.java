@@ -104,6 +104,11 @@ public final class Explorer {
         for (int merged = 0; merged < MAX_MERGED && last.errorKind() == null && alone(id); merged++) {
             last = transition(id, 0);
         }
+        if (last.errorKind() != null && threads.isEnabled(threads.byId(id), false)) {
+            // A search ends the path at an error; the failed thread's next step, its end, prints the exception as
+            // the JVM does (Thread.dispatchUncaughtException), so it runs in this step to show under the trace.
+            transition(id, 0);
+        }
         int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
         if (collectAfterAllocations != NEVER && vm.heap().allocationsSinceGc() >= collectAfterAllocations) {
             vm.collectGarbage();
