@@ -7,6 +7,7 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.interp.Block;
+import org.orbitmc.vm.interp.EntryFrames;
 import org.orbitmc.vm.interp.GuestException;
 import org.orbitmc.vm.interp.ProgramExit;
 import org.orbitmc.vm.interp.Threads;
@@ -104,10 +105,8 @@ public final class Explorer {
         for (int merged = 0; merged < MAX_MERGED && last.errorKind() == null && alone(id); merged++) {
             last = transition(id, 0);
         }
-        if (last.errorKind() != null && threads.isEnabled(threads.byId(id), false)) {
-            // A search ends the path at an error; the failed thread's next step, its end, prints the exception as
-            // the JVM does (Thread.dispatchUncaughtException), so it runs in this step to show under the trace.
-            transition(id, 0);
+        if (last.errorKind() != null) {
+            showUncaught(id);
         }
         int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
         if (collectAfterAllocations != NEVER && vm.heap().allocationsSinceGc() >= collectAfterAllocations) {
@@ -118,6 +117,27 @@ public final class Explorer {
     }
 
     private static final int MAX_MERGED = 10_000;
+
+    /**
+     * A search ends the path at an error. The failed thread's end (ThreadExit.end: Thread.dispatchUncaughtException)
+     * prints the exception as the JVM does; it runs here, in the error's step, so that the printout shows under the
+     * trace. Nothing is explored after an error, so this changes no verdict.
+     */
+    private void showUncaught(int id) {
+        VmThread t = threads.byId(id);
+        for (int n = 0; n < MAX_MERGED && threads.isEnabled(t, false) && (n == 0 || inThreadEnd(t)); n++) {
+            transition(id, 0);
+        }
+    }
+
+    private static boolean inThreadEnd(VmThread t) {
+        for (int d = t.depth; d >= 0; d--) {
+            if (t.methods[d].name().equals("end") && t.methods[d].owner().name().equals(EntryFrames.THREAD_EXIT)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     private boolean alone(int id) {
         if (finished()) {
