@@ -249,9 +249,10 @@ public final class Vm {
      * Makes the native running now end by calling the interpreted guest method {@code m} in its place, with the very
      * argument slots it was called with (from {@code base}, the native's own), as if the caller had invoked {@code m}:
      * a native can so continue in guest code whose steps interleave (a copy of a shared array, one element per visible
-     * operation). The native must not have changed anything. Never returns; not for natives called by an upcall.
+     * operation). The native must not have changed anything, and throws what this returns (its frame is pushed); not
+     * for natives called by an upcall.
      */
-    public void continueIn(int base, MethodInfo m) {
+    public RuntimeException continueIn(int base, MethodInfo m) {
         if (upcalls > 0) {
             throw new InternalVmError("a native called by the VM cannot continue in " + m, null);
         }
@@ -259,7 +260,7 @@ public final class Vm {
         invoker.prepare(m);
         t.sps[t.depth] = base + m.argSlots();
         invoker.pushFrame(t, m, base);
-        throw org.orbitmc.vm.interp.FramePushed.INSTANCE;
+        return org.orbitmc.vm.interp.FramePushed.INSTANCE;
     }
 
     /**

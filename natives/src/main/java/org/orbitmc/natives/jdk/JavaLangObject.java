@@ -73,8 +73,7 @@ public final class JavaLangObject {
         int slots = o.isArray() ? o.arrayLength() : o.fields.length;
         if (vm.isVisibleAccess(o) && slots > 1) {
             // Reading a shared object's slots takes one visible operation each (a clone is not atomic on a JVM).
-            OrbitElementCopies.continueIn(vm, base, "clone", "(Ljava/lang/Object;)Ljava/lang/Object;");
-            return 0;
+            throw OrbitElementCopies.continueIn(vm, base, "clone", "(Ljava/lang/Object;)Ljava/lang/Object;");
         }
         vm.accessPoint(o);
         HeapObject copy = o.copy();

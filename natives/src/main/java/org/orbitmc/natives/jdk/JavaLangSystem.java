@@ -64,8 +64,7 @@ public final class JavaLangSystem {
         // code, one visible operation per element; otherwise its only visible access (if any) is its one step.
         int visible = (vm.isVisibleAccess(from) ? 1 : 0) + (vm.isVisibleAccess(to) ? 1 : 0);
         if ((long) visible * length > 1) {
-            OrbitElementCopies.continueIn(vm, base, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V");
-            return 0;
+            throw OrbitElementCopies.continueIn(vm, base, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V");
         }
         vm.beforeStore(to);
         vm.accessPoint(from, to);

@@ -287,8 +287,7 @@ public final class JdkInternalMiscUnsafe {
         // element sizes) when the copy makes more than one visible access.
         int visible = (vm.isVisibleAccess(from) ? 1 : 0) + (vm.isVisibleAccess(to) ? 1 : 0);
         if (visible * (bytes / Math.min(fs, ts)) > 1) {
-            OrbitElementCopies.continueIn(vm, b, "copyMemory", "(Ljava/lang/Object;Ljava/lang/Object;JLjava/lang/Object;JJ)V");
-            return 0;
+            throw OrbitElementCopies.continueIn(vm, b, "copyMemory", "(Ljava/lang/Object;Ljava/lang/Object;JLjava/lang/Object;JJ)V");
         }
         vm.beforeStore(to);
         vm.accessPoint(from, to); // no references are copied, so nothing newly escapes

@@ -103,7 +103,7 @@ public final class OrbitElementCopies {
     }
 
     /** Makes the running native, called with its arguments from {@code base}, continue in {@code ElementCopies.name}. */
-    static void continueIn(Vm vm, int base, String name, String descriptor) {
-        vm.continueIn(base, Guest.method(Guest.load(vm, C), name, descriptor));
+    static RuntimeException continueIn(Vm vm, int base, String name, String descriptor) {
+        return vm.continueIn(base, Guest.method(Guest.load(vm, C), name, descriptor));
     }
 }
