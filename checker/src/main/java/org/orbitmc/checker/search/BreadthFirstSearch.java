@@ -62,8 +62,11 @@ final class BreadthFirstSearch extends Search {
                 }
                 system.restore(node.snapshot());
                 Step step = system.step(choice);
-                List<Choice> successors = exploration.arrive(system, step, node.depth() + 1,
-                        () -> trail(system, initial, parents.pathTo(node.id())).then(choice, step));
+                List<Choice> successors = exploration.arrive(system, step, node.depth() + 1, () -> {
+                    Trail path = trail(system, initial, parents.pathTo(node.id()));
+                    system.step(choice); // back in the state reached, which an all-errors search explores on from
+                    return path.then(choice, step);
+                });
                 if (!successors.isEmpty()) {
                     frontier.add(new Node(system.snapshot(), parents.add(node.id(), choice), node.depth() + 1, successors));
                 }

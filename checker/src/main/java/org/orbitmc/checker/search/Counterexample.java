@@ -1,5 +1,6 @@
 package org.orbitmc.checker.search;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,8 +21,17 @@ public record Counterexample(String kind, String thread, String message, List<St
         schedule = List.copyOf(schedule);
     }
 
+    /** The counterexample of an error that {@code trace}'s last step ends in; that step shows the error's printout. */
     static Counterexample of(ProgramError error, List<Step> trace, List<Choice> schedule) {
-        return new Counterexample(error.kind(), error.threadName(), error.message(), trace, schedule);
+        List<Step> steps = trace;
+        if (error.printout() != null && !trace.isEmpty()) {
+            Step last = trace.get(trace.size() - 1);
+            String output = last.output() == null ? error.printout() : last.output() + error.printout();
+            steps = new ArrayList<>(trace.subList(0, trace.size() - 1));
+            steps.add(new Step(last.threadName(), last.sourceFile(), last.firstLine(), last.lastLine(), last.operation(), output,
+                    last.error()));
+        }
+        return new Counterexample(error.kind(), error.threadName(), error.message(), steps, schedule);
     }
 
     static Counterexample deadlock(List<String> blockedThreads, List<Step> trace, List<Choice> schedule) {

@@ -75,9 +75,10 @@ final class Exploration {
 
     /**
      * Examines the state the system is in, reached by {@code step} (null for the initial state) at {@code depth},
-     * and returns the choices to explore from it: none for a revisit, an error, a final state or the depth limit.
-     * {@code trail} gives the path here; it is asked for only when an error is new, and may change the system's
-     * state (breadth-first search re-executes the path).
+     * and returns the choices to explore from it: none for a revisit, a final state, the depth limit or (unless all
+     * errors are asked for) an error.
+     * {@code trail} gives the path here; it is asked for only when an error is new, and leaves the system in the
+     * state reached (breadth-first search re-executes the path, then the step).
      */
     List<Choice> arrive(TransitionSystem system, Step step, int depth, Supplier<Trail> trail) {
         if (step != null) {
@@ -90,7 +91,10 @@ final class Exploration {
                 Trail t = trail.get();
                 found(Counterexample.of(e, t.steps(), t.choices()));
             }
-            return List.of();
+            if (!config.allErrors()) {
+                return List.of();
+            }
+            // An error ends only the thread that failed: the others go on, and may fail in their own ways.
         }
         encoding.clear();
         system.encode(encoding);

@@ -95,8 +95,24 @@ final class VmTransitionSystem implements TransitionSystem {
         Explorer.Transition t = explorer.step(choice.thread(), choice.value());
         vm.flushOutput();
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
-        ProgramError error = t.errorKind() == null ? null : new ProgramError(t.errorKind(), t.threadName(), t.errorMessage());
+        ProgramError error = t.errorKind() == null ? null
+                : new ProgramError(t.errorKind(), t.threadName(), t.errorMessage(), printout(choice.thread()));
         return new Step(t.threadName(), t.file(), Math.max(0, t.firstLine()), Math.max(0, t.lastLine()), t.operation(), printed, error);
+    }
+
+    /**
+     * What the failed thread prints as it ends (the exception and its stack trace), found by running its end and then
+     * returning to the state the step reached: the search goes on from there (an uncaught exception ends only its
+     * thread), and the end's transitions interleave with the other threads'.
+     */
+    private String printout(int thread) {
+        Vm.Snapshot reached = vm.snapshot();
+        output.reset();
+        explorer.showUncaught(thread);
+        vm.flushOutput();
+        String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
+        vm.restore(reached);
+        return printed;
     }
 
     @Override

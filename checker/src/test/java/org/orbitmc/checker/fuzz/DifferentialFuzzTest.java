@@ -29,17 +29,6 @@ class DifferentialFuzzTest {
     static final Set<Finding> KNOWN = Set.of();
 
     /**
-     * Also tolerated: an error kind missed while Orbit reports another (the verdict is right, the list of errors
-     * short). A transition runs a thread's local code after its visible operation, and a failure in that code
-     * ends the transition, and the path, with the operation: no other thread runs between, say, {@code t.start()}
-     * and a failing check right after it in main, so t's own failures there are never listed (the reference makes
-     * a failing check a step of its own, as it is on a JVM). The tolerance is wide: it also lets a class-init
-     * deadlock or a stale final field pass when the same program has another error; campaigns report every
-     * finding.
-     */
-    static final String TOLERATED_WHAT = "missed-behind-another";
-
-    /**
      * With every step inside the JDK's libraries interleaved (thread start and end included), a few batch programs
      * exceed the batch's budget; such a search may stop incomplete (it must still not disagree). Campaigns give it more.
      */
@@ -57,7 +46,6 @@ class DifferentialFuzzTest {
             Report r = diff.check(p, OrbitVerdicts.SETTINGS);
             List<Finding> open = new ArrayList<>(r.findings());
             open.removeAll(KNOWN);
-            open.removeIf(f -> f.what().equals(TOLERATED_WHAT));
             List<String> incomplete = new ArrayList<>(r.incompletes());
             incomplete.removeIf(reason -> reason.startsWith(INTERLEAVED + ":"));
             if (!open.isEmpty() || !incomplete.isEmpty()) {

@@ -55,7 +55,8 @@ import org.orbitmc.checker.fuzz.Ir.Write;
  * is done; a recursive access by the initializing thread proceeds at once; the end marks it done (cycles across
  * threads deadlock). {@code updateAndGet} runs the JDK 17 loop (get, apply, weakCompareAndSet, re-get and apply
  * again only if the value changed), with no spurious CAS failure. {@code arraycopy} reads and writes element by
- * element, {@code clone} reads element by element. An error (a failed check) ends its path. With no thread able to
+ * element, {@code clone} reads element by element. An error (a failed check) ends only its thread, which unwinds
+ * and then ends, while the others go on (as an all-errors search goes on past an error). With no thread able to
  * move, a path deadlocks if some started non-daemon thread has not ended; daemon threads keep running after the
  * last non-daemon thread ends (the VM may halt at any point then, which is no error).
  */
@@ -635,12 +636,31 @@ final class ReferenceExplorer {
         case CHECK -> {
             boolean bad = (r[i.a()] == i.b()) == ((i.c() & 1) != 0) && (i.d() == NONE || r[i.d()] == i.e());
             if (bad) {
-                return List.of((i.c() & 2) != 0 ? ASSERTION_ERROR : ILLEGAL_STATE);
+                return List.of((i.c() & 2) != 0 ? ASSERTION_ERROR : ILLEGAL_STATE, dying(s, t));
             }
         }
         default -> throw new IllegalStateException("local instruction as a step: " + i);
         }
         return List.of(fold(s, t));
+    }
+
+    /**
+     * Thread t after a failed check: the exception unwinds it, releasing every monitor it holds (its synchronized
+     * blocks) and the ReentrantLock (its finally clauses); its end, which a joiner sees, is then a step of its own.
+     */
+    private State dying(State s, int t) {
+        for (int lock = 0; lock < s.monOwner.length; lock++) {
+            if (s.monOwner[lock] == t) {
+                s.monOwner[lock] = NONE;
+                s.monCount[lock] = 0;
+            }
+        }
+        if (s.rlOwner == t) {
+            s.rlOwner = NONE;
+            s.rlCount = 0;
+        }
+        s.pc[t] = code[t].length;
+        return s;
     }
 
     /** Runs thread t's local instructions that follow, up to its next visible one or its end. */

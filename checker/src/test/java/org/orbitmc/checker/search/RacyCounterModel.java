@@ -18,9 +18,10 @@ package org.orbitmc.checker.search;
  *   (2,1)      2  tmp2 1 (read after the write) or 0 (before)   1 + 1
  *   (1,2)      2  likewise                                      1 + 1
  *   (2,2)      2  count 2, or count 1 (a lost update)           1 + 1   main's assert
- *   main ended 1  count 2 (the failed assertion is an error state, never stored)
+ *   main ended 2  count 2, or count 1 (after the failed assertion: an error ends only its thread, and the
+ *                 state after it is explored like any other)
  *             --                                               --
- *             13 states                                        16 transitions
+ *             14 states                                        16 transitions
  * </pre>
  */
 public final class RacyCounterModel extends ToyModel {

@@ -55,11 +55,13 @@ class ReplayTest {
     }
 
     @Test
-    void aScheduleGoingOnAfterAnErrorIsRejected() {
-        ScheduleException e = assertThrows(ScheduleException.class,
-                () -> Replay.run(new RandomChoiceModel(), Schedule.parse("0:2.0.0")));
-        assertEquals("schedule does not apply at step 3: the program failed at step 2", e.getMessage());
-        e = assertThrows(ScheduleException.class, () -> Replay.run(TwoLocksModel.oppositeOrder(), Schedule.parse("0.1.0")));
-        assertEquals("schedule does not apply at step 3: 0 is not enabled (enabled: none)", e.getMessage());
+    void aScheduleGoesOnPastAnErrorOfAnotherThread() {
+        // Thread-1 fails at its second step and ends; Thread-0 goes on and fails at its third (an error ends only its thread).
+        Replay.Result r = Replay.run(new TwoErrorsModel(), Schedule.parse("1.1.0.0.0"));
+        assertEquals(5, r.steps().size());
+        assertEquals("java.lang.RuntimeException: B", r.steps().get(1).error().message());
+        assertEquals("java.lang.RuntimeException: A", r.error().message());
+        ScheduleException e = assertThrows(ScheduleException.class, () -> Replay.run(new TwoErrorsModel(), Schedule.parse("1.1.1")));
+        assertEquals("schedule does not apply at step 3: 1 is not enabled (enabled: 0)", e.getMessage());
     }
 }

@@ -35,7 +35,7 @@ class SearchTest {
         assertEquals(Verdict.ERRORS, r.verdict());
         assertNull(r.reason());
         Statistics s = r.statistics();
-        assertEquals(13, s.statesStored()); // see RacyCounterModel
+        assertEquals(14, s.statesStored()); // see RacyCounterModel
         assertEquals(16, s.transitions());
         assertEquals(17, s.statesVisited());
         assertEquals(5, s.maxDepth());
@@ -235,11 +235,11 @@ class SearchTest {
 
     @Test
     void errorsFoundBeforeALimitStillMakeTheVerdictErrors() {
-        // Depth-first: (0,0) (1,0) (2,0), A fails, (2,1), B fails, then (1,1) is the fifth state.
-        CheckResult r = check(new TwoErrorsModel(), ALL_ERRORS.withMaxStates(4));
+        // Depth-first: (0,0) (1,0) (2,0), A fails into (3,0), then (3,1), B fails into (3,3): the sixth state.
+        CheckResult r = check(new TwoErrorsModel(), ALL_ERRORS.withMaxStates(5));
         assertEquals(Verdict.ERRORS, r.verdict());
         assertEquals(2, r.errors().size());
-        assertEquals("state limit 4 reached", r.reason(), "with all errors asked for, the list may be incomplete");
+        assertEquals("state limit 5 reached", r.reason(), "with all errors asked for, the list may be incomplete");
     }
 
     @ParameterizedTest
@@ -249,8 +249,10 @@ class SearchTest {
         assertEquals(Set.of("uncaught-exception Thread-0 java.lang.RuntimeException: A",
                 "uncaught-exception Thread-1 java.lang.RuntimeException: B"), errors(r));
         assertEquals(2, r.errors().size());
-        // States: c0 in 0..2 (stepping from 2 fails) × c1 in 0..1 (stepping from 1 fails) = 6, none expanded past an error.
-        assertEquals(6, r.statistics().statesStored());
+        // States: c0 in {0, 1, 2, 3} × c1 in {0, 1, 3} (a failing step ends its thread; the other goes on) = 12;
+        // transitions: Thread-0 from 3 × 3 states, Thread-1 from 2 × 4 = 17.
+        assertEquals(12, r.statistics().statesStored());
+        assertEquals(17, r.statistics().transitions());
         assertEquals(1, check(new TwoErrorsModel(), config(order)).errors().size());
     }
 

@@ -105,9 +105,6 @@ public final class Explorer {
         for (int merged = 0; merged < MAX_MERGED && last.errorKind() == null && alone(id); merged++) {
             last = transition(id, 0);
         }
-        if (last.errorKind() != null) {
-            showUncaught(id);
-        }
         int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
         if (collectAfterAllocations != NEVER && vm.heap().allocationsSinceGc() >= collectAfterAllocations) {
             vm.collectGarbage();
@@ -119,11 +116,12 @@ public final class Explorer {
     private static final int MAX_MERGED = 10_000;
 
     /**
-     * A search ends the path at an error. The failed thread's end (ThreadExit.end: Thread.dispatchUncaughtException)
-     * prints the exception as the JVM does; it runs here, in the error's step, so that the printout shows under the
-     * trace. Nothing is explored after an error, so this changes no verdict.
+     * Runs the end of thread {@code id}, which has just failed (ThreadExit.end: Thread.dispatchUncaughtException), so
+     * that the exception is printed as the JVM prints it. This moves the state on by several transitions of that
+     * thread with no other thread in between; a search calls it only on a copy of the state it explores from (to
+     * show the printout under the error's step), never on the state itself.
      */
-    private void showUncaught(int id) {
+    public void showUncaught(int id) {
         VmThread t = threads.byId(id);
         for (int n = 0; n < MAX_MERGED && threads.isEnabled(t, false) && (n == 0 || inThreadEnd(t)); n++) {
             transition(id, 0);
