@@ -217,4 +217,38 @@ class ThreadLifeCycleTest {
         assertTrue(check.out().contains("uncaught-exception in thread \"Thread-0\": MsgBlocks$Failure: failed"), check.out());
         assertFalse(check.err().contains("internal error"), check.err());
     }
+
+    /**
+     * An uncaught exception ends only its thread: an --all-errors search goes on past main's failure and finds the
+     * worker's, which can only come after it (main fails in the step that started the worker). Each error's trace
+     * shows the failed thread's stack trace under its last step, once.
+     */
+    @Test
+    void allErrorsGoesOnPastAnError() throws IOException {
+        Path source = Files.writeString(dir.resolve("TwoFailures.java"), """
+                public class TwoFailures {
+                    static int g;
+
+                    public static void main(String[] args) {
+                        new Thread(() -> { g = 1; int r = g; assert r == 0 : "worker"; }).start();
+                        throw new IllegalStateException("main");
+                    }
+                }
+                """);
+        OrbitCli.Result first = orbit("check", source.toString());
+        assertEquals(1, first.status(), first.out() + first.err());
+        assertEquals(1, first.out().lines().filter(l -> l.startsWith("Error: ")).count(), first.out());
+        OrbitCli.Result all = orbit("check", "--all-errors", source.toString());
+        assertEquals(1, all.status(), all.out() + all.err());
+        assertTrue(all.out().contains("Error: uncaught-exception in thread \"main\": java.lang.IllegalStateException: main\n"
+                + "  1. \"main\"  TwoFailures.java:5  start of TwoFailures.main()\n"
+                + "     | Exception in thread \"main\" java.lang.IllegalStateException: main\n"), all.out());
+        assertTrue(all.out().contains("Error: assertion in thread \"Thread-0\": java.lang.AssertionError: worker"), all.out());
+        String worker = all.out().substring(all.out().indexOf("Error: assertion"));
+        assertEquals(1, worker.lines().filter(l -> l.contains("Exception in thread \"main\"")).count(), worker);
+        String schedule = worker.lines().filter(l -> l.startsWith("Schedule: ")).findFirst().orElseThrow().substring(10);
+        OrbitCli.Result replay = orbit("check", "--replay", schedule, source.toString());
+        assertEquals(1, replay.status(), replay.out() + replay.err());
+        assertTrue(replay.out().contains("java.lang.AssertionError: worker"), replay.out());
+    }
 }
