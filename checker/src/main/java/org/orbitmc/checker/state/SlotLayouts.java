@@ -41,7 +41,7 @@ final class SlotLayouts {
         return kinds;
     }
 
-    /** The slot kinds of the mirror of {@code c}: java.lang.Class's fields, init state and thread, then c's statics. */
+    /** The slot kinds of the mirror of {@code c}: java.lang.Class's fields, init state, thread, depth and error, then c's statics. */
     byte[] mirror(ClassInfo c) {
         int id = c.id();
         if (id >= mirrors.length) {
@@ -53,6 +53,7 @@ final class SlotLayouts {
             fill(kinds, classes.load("java/lang/Class"), false);
             kinds[c.initStateSlot()] = NARROW;
             kinds[c.initThreadSlot()] = THREAD_ID;
+            kinds[c.initErrorSlot()] = REFERENCE;
             for (FieldInfo f : c.declaredFields()) {
                 if (f.isStatic()) {
                     kinds[f.slot()] = kind(f);

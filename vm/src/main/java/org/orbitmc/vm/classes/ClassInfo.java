@@ -229,6 +229,14 @@ public final class ClassInfo {
         return initStateSlot + 2;
     }
 
+    /**
+     * The reference slot in the mirror holding, once the class is erroneous, the ExceptionInInitializerError that
+     * records why (HotSpot's initialization error table): the cause of each later NoClassDefFoundError.
+     */
+    public int initErrorSlot() {
+        return initStateSlot + 3;
+    }
+
     /** Heap reference of this class's {@code java.lang.Class} object. */
     public int mirrorRef() {
         return mirrorRef;

@@ -307,7 +307,7 @@ public final class ClassRegistry {
         linkMirrorLayout(c, List.of());
     }
 
-    /** A mirror holds java.lang.Class's own fields, then the init state, thread and depth, then the statics. */
+    /** A mirror holds java.lang.Class's own fields, then the init state, thread, depth and error, then the statics. */
     private void linkMirrorLayout(ClassInfo c, List<FieldInfo> statics) {
         if (classInstanceSlots < 0) {
             // Object, Serializable and friends are linked before java.lang.Class; their mirrors are laid out later.
@@ -316,9 +316,10 @@ public final class ClassRegistry {
         }
         int slot = classInstanceSlots;
         c.initStateSlot = slot;
-        slot += 3;
+        slot += 4;
         MutableIntList refs = new IntArrayList();
         refs.addAll(classInstanceRefSlots);
+        refs.add(c.initErrorSlot());
         for (FieldInfo f : statics) {
             f.slot = slot;
             if (f.isReference()) {

@@ -175,7 +175,7 @@ public final class ClassInitializer {
                 }
                 break; // this thread's own initialization, from this very instruction: go on with step 7
             case ClassInfo.ERRONEOUS:
-                throw new Trap("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
+                throw noClassDefFound(c);
             default:
                 if (c.isArray() || c.isPrimitive()) {
                     setState(c, ClassInfo.INITIALIZED, -1);
@@ -198,6 +198,9 @@ public final class ClassInitializer {
             }
         } catch (Trap | GuestException e) {
             setState(c, ClassInfo.ERRONEOUS, -1); // step 7: a supertype's initialization failed
+            if (e instanceof GuestException g) {
+                recordError(t, c, g.throwable());
+            }
             throw e;
         }
         MethodInfo clinit = c.declaredMethod("<clinit>", "()V");
@@ -271,15 +274,46 @@ public final class ClassInitializer {
      */
     int failed(VmThread t, ClassInfo c, int ex) {
         setState(c, ClassInfo.ERRONEOUS, -1);
+        recordError(t, c, ex);
+        int thrown = throwables.isError(ex) ? ex : throwables.createWithCause("java/lang/ExceptionInInitializerError", ex);
         for (ClassInfo waiting : vm.classes().loaded()) {
             if (waiting.mirrorRef() != 0 && state(waiting) == ClassInfo.BEING_INITIALIZED && initializingThread(waiting) == t.id()
                     && depth(waiting) == t.depth) {
                 setState(waiting, ClassInfo.ERRONEOUS, -1);
+                recordError(t, waiting, thrown); // step 7: it completes abruptly with what the supertype threw
             }
         }
-        if (throwables.isError(ex)) {
-            return ex;
+        return thrown;
+    }
+
+    /**
+     * Records why {@code c} became erroneous as HotSpot does (JDK 17): an ExceptionInInitializerError whose message
+     * names the exception, its detail message and the thread, with the exception's stack trace.
+     */
+    private void recordError(VmThread t, ClassInfo c, int ex) {
+        HeapObject cause = heap.get(ex);
+        ClassInfo throwable = vm.classes().load("java/lang/Throwable");
+        int detail = (int) cause.fields[throwable.findField("detailMessage", "Ljava/lang/String;").slot()];
+        String message = "Exception " + cause.type.javaName() + (detail == 0 ? "" : ": " + vm.strings().toHost(detail))
+                + " [in thread \"" + vm.threadTable().name(t) + "\"]";
+        int record = throwables.create("java/lang/ExceptionInInitializerError", message);
+        HeapObject r = heap.get(record);
+        r.hidden = cause.hidden;
+        for (String field : new String[] {"depth", "stackTrace"}) {
+            int slot = throwable.findField(field, field.equals("depth") ? "I" : "[Ljava/lang/StackTraceElement;").slot();
+            r.fields[slot] = cause.fields[slot];
         }
-        return throwables.createWithCause("java/lang/ExceptionInInitializerError", ex);
+        heap.get(c.mirrorRef()).fields[c.initErrorSlot()] = record;
+    }
+
+    /** JVMS §5.5 step 5, with HotSpot's cause: the error recorded when the class's initialization failed. */
+    private GuestException noClassDefFound(ClassInfo c) {
+        int error = throwables.create("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
+        int record = (int) heap.get(c.mirrorRef()).fields[c.initErrorSlot()];
+        if (record != 0) {
+            ClassInfo throwable = vm.classes().load("java/lang/Throwable");
+            heap.get(error).fields[throwable.findField("cause", "Ljava/lang/Throwable;").slot()] = record;
+        }
+        return new GuestException(error);
     }
 }
