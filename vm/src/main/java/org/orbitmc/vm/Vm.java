@@ -258,6 +258,9 @@ public final class Vm {
         }
         VmThread t = current;
         invoker.prepare(m);
+        if (t.natives > 0 && t.nativeDepths[t.natives - 1] == t.depth) {
+            m.continues(t.nativeMethods[t.natives - 1]);
+        }
         t.sps[t.depth] = base + m.argSlots();
         invoker.pushFrame(t, m, base);
         return org.orbitmc.vm.interp.FramePushed.INSTANCE;

@@ -46,7 +46,7 @@ public final class JavaLangThread {
                 t.sleeping = false;
                 t.timed = false;
                 vm.advanceClock(a[b] * 1_000_000);
-                return interruptedCheck(vm, t);
+                return interruptedCheck(vm, t, "sleep interrupted");
             }
             if (vm.options().schedulingPoints()) {
                 // Time is abstract: a sleep lets any other thread run first, and is interruptible there.
@@ -55,12 +55,12 @@ public final class JavaLangThread {
                     throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
                 }
                 vm.advanceClock(a[b] * 1_000_000);
-                return interruptedCheck(vm, t);
+                return interruptedCheck(vm, t, "sleep interrupted");
             }
             if (a[b] < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
-            interruptedCheck(vm, t);
+            interruptedCheck(vm, t, "sleep interrupted");
             t.sleeping = true;
             t.timed = true;
             t.status = VmThread.TIMED_WAITING;
@@ -136,9 +136,14 @@ public final class JavaLangThread {
 
     /** Throws InterruptedException (clearing the flag) if the thread was interrupted. */
     static long interruptedCheck(Vm vm, VmThread t) {
+        return interruptedCheck(vm, t, null);
+    }
+
+    /** The same, with HotSpot's message (Thread.sleep says "sleep interrupted"; Object.wait says nothing). */
+    static long interruptedCheck(Vm vm, VmThread t, String message) {
         if (vm.threadTable().isInterrupted(t)) {
             vm.threadTable().clearInterrupt(t);
-            throw vm.exceptions().exception("java/lang/InterruptedException", null);
+            throw vm.exceptions().exception("java/lang/InterruptedException", message);
         }
         return 0;
     }

@@ -141,6 +141,18 @@ public final class MethodInfo {
         this.code = code;
     }
 
+    private MethodInfo continues;
+
+    /** The JDK native whose work this guest method continues ({@code Vm.continueIn}), or null. */
+    public MethodInfo continues() {
+        return continues;
+    }
+
+    /** Marks this guest method as the continuation of {@code nativeMethod}: stack traces show that native instead. */
+    public void continues(MethodInfo nativeMethod) {
+        this.continues = nativeMethod;
+    }
+
     public NativeMethod nativeMethod() {
         return nativeMethod;
     }

@@ -157,7 +157,7 @@ public final class Explorer {
         String operation = Operations.describe(vm, t);
         ClassInfo firstCode = vm.entryFrames().firstCodeClass(t);
         ClassInfo entryCode = vm.entryFrames().codeClass(t);
-        MethodInfo startMethod = t.depth >= 0 ? t.methods[t.depth] : null;
+        MethodInfo startMethod = t.depth >= 0 ? t.methods[shownDepth(t)] : null;
         int firstLine = firstCode != null ? -1 : line(t);
         String kind = null;
         String message = null;
@@ -192,7 +192,7 @@ public final class Explorer {
             String file = firstCode.sourceFile() == null ? "?" : firstCode.sourceFile();
             return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
         }
-        boolean sameMethod = t.depth >= 0 && t.methods[t.depth] == startMethod;
+        boolean sameMethod = t.depth >= 0 && t.methods[shownDepth(t)] == startMethod;
         int lastLine = sameMethod ? line(t) : firstLine;
         ClassInfo source = entryCode != null ? entryCode : startMethod == null ? null : startMethod.owner();
         String file = source == null || source.sourceFile() == null ? "?" : source.sourceFile();
@@ -228,7 +228,17 @@ public final class Explorer {
         if (t.depth < 0) {
             return -1;
         }
-        var code = t.methods[t.depth].code();
-        return code == null ? -1 : code.lines[t.pcs[t.depth]];
+        int d = shownDepth(t);
+        var code = t.methods[d].code();
+        return code == null ? -1 : code.lines[t.pcs[d]];
+    }
+
+    /** The top frame a trace shows: a frame continuing a native (Vm.continueIn) shows as its caller, the native's site. */
+    private static int shownDepth(VmThread t) {
+        int d = t.depth;
+        while (d > 0 && t.methods[d].continues() != null) {
+            d--;
+        }
+        return d;
     }
 }

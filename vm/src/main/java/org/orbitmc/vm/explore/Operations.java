@@ -41,6 +41,12 @@ final class Operations {
         if (code == null) {
             return "call " + m;
         }
+        if (m.continues() != null && isInvoke(code.ops[pc])) {
+            // One element of a copy that goes on in guest code (Vm.continueIn): named after the native it continues.
+            String name = nameOf(InterfaceCallSite.unwrap(code.constants[code.ops[pc + 1]]));
+            return simple(m.continues().owner().javaName()) + "." + m.continues().name()
+                    + (name != null && name.startsWith("store") ? ": write element" : ": read element");
+        }
         if (pc == 0 && t.depth == 0) {
             return "start of " + simple(m.owner().javaName()) + "." + m.name() + "()";
         }

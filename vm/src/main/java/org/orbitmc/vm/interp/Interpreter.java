@@ -375,7 +375,7 @@ public final class Interpreter {
             } catch (Trap trap) {
                 t.pcs[t.depth] = ipc;
                 t.sps[t.depth] = sp;
-                int escaped = unwind(t, throwables.create(trap.className(), trap.getMessage()), stopDepth);
+                int escaped = unwind(t, throwables.create(trap), stopDepth);
                 if (escaped != 0) {
                     throw new GuestException(escaped);
                 }

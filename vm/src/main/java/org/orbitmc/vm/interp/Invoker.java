@@ -47,10 +47,23 @@ public final class Invoker {
         int argBase = t.sps[t.depth] - m.argSlots();
         if (nm != null) {
             long result;
+            int natives = t.natives;
+            if (m.isNative()) {
+                t.enterNative(m, t.depth);
+            }
             try {
                 result = nm.invoke(vm, t.stack, argBase);
             } catch (FramePushed pushed) {
                 return true;
+            } catch (Trap trap) {
+                if (m.isNative()) {
+                    trap.raisedIn(m);
+                }
+                throw trap;
+            } finally {
+                while (t.natives > natives) {
+                    t.exitNative();
+                }
             }
             int slots = m.returnSlots();
             if (slots > 0) {

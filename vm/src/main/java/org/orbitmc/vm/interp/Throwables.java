@@ -1,5 +1,9 @@
 package org.orbitmc.vm.interp;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 import org.orbitmc.vm.InternalVmError;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
@@ -44,6 +48,22 @@ public final class Throwables {
         } finally {
             if (overflow) {
                 overflowThread = -1;
+            }
+        }
+    }
+
+    /** The throwable of a trap, its stack trace headed by the native that raised it, if one did. */
+    int create(Trap trap) {
+        VmThread t = vm.currentThread();
+        int natives = t.natives;
+        if (trap.nativeMethod() != null) {
+            t.enterNative(trap.nativeMethod(), t.depth);
+        }
+        try {
+            return create(trap.className(), trap.getMessage());
+        } finally {
+            while (t.natives > natives) {
+                t.exitNative();
             }
         }
     }
@@ -120,7 +140,10 @@ public final class Throwables {
 
     /**
      * The frames of the current thread as a backtrace for a throwable being constructed: the frames of
-     * fillInStackTrace and of the throwable's constructors are left out, as HotSpot does.
+     * fillInStackTrace and of the throwable's constructors are left out, as HotSpot does. A JDK native running on the
+     * thread shows as a frame of its own above its caller, and a guest frame that continues a native's work
+     * ({@code Vm.continueIn}) shows as that native, its own callees left out: as on HotSpot, where they are one
+     * native frame.
      */
     public Backtrace backtrace(int throwable) {
         VmThread t = vm.currentThread();
@@ -133,21 +156,35 @@ public final class Throwables {
                 && (int) t.stack[t.bases[top]] == throwable) {
             top--;
         }
-        int shown = 0;
-        for (int d = top; d >= 0; d--) {
-            shown += t.methods[d].owner().isHidden() ? 0 : 1;
-        }
-        MethodInfo[] methods = new MethodInfo[shown];
-        int[] lines = new int[shown];
-        for (int d = top, i = 0; d >= 0; d--) {
-            if (t.methods[d].owner().isHidden()) {
-                continue;
+        boolean continued = false;
+        for (int d = 0; d <= top; d++) {
+            if (t.methods[d].continues() != null) {
+                top = d; // the continuation's own helpers and natives are part of the native it continues
+                continued = true;
+                break;
             }
-            methods[i] = t.methods[d];
-            Code code = t.methods[d].code();
-            lines[i++] = code == null ? -1 : code.lines[t.pcs[d]];
         }
-        return new Backtrace(methods, lines);
+        List<MethodInfo> methods = new ArrayList<>(top + 2);
+        IntArrayList lines = new IntArrayList(top + 2);
+        for (int d = top; d >= 0; d--) {
+            MethodInfo m = t.methods[d];
+            for (int i = t.natives - 1; i >= 0; i--) {
+                MethodInfo running = t.nativeMethods[i];
+                if (t.nativeDepths[i] == d && !running.owner().isHidden() && !(continued && d == top)) {
+                    methods.add(running);
+                    lines.add(-1);
+                }
+            }
+            if (m.continues() != null) {
+                methods.add(m.continues());
+                lines.add(-1);
+            } else if (!m.owner().isHidden()) {
+                methods.add(m);
+                Code code = m.code();
+                lines.add(code == null ? -1 : code.lines[t.pcs[d]]);
+            }
+        }
+        return new Backtrace(methods.toArray(new MethodInfo[0]), lines.toArray());
     }
 
     /** Where a throwable was created: methods from the innermost frame out, with their current lines. */

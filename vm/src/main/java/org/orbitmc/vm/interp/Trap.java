@@ -1,5 +1,7 @@
 package org.orbitmc.vm.interp;
 
+import org.orbitmc.vm.classes.MethodInfo;
+
 /**
  * An exception the VM raises in the program (NullPointerException, ArithmeticException, linkage
  * errors, ...), named by class and message. Thrown by fast paths that do not have the frame state at
@@ -11,6 +13,19 @@ public final class Trap extends RuntimeException {
     public Trap(String className, String message) {
         super(message, null, false, false);
         this.className = className;
+    }
+
+    private MethodInfo nativeMethod;
+
+    /** The JDK native that raised this trap, for the throwable's stack trace; null when the interpreter raised it. */
+    public MethodInfo nativeMethod() {
+        return nativeMethod;
+    }
+
+    void raisedIn(MethodInfo m) {
+        if (nativeMethod == null) {
+            nativeMethod = m;
+        }
     }
 
     /** Internal name of the throwable's class. */

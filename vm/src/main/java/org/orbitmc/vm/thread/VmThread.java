@@ -44,6 +44,28 @@ public final class VmThread {
     public boolean[] atomic = new boolean[64];
     /** Index of the top frame; -1 when the thread has no frames. */
     public int depth = -1;
+    /**
+     * The native methods running now on this thread, innermost last, each with the depth of the frame that called it:
+     * stack traces show them as HotSpot does ({@code System.arraycopy(Native Method)}). Host bookkeeping, kept only
+     * while a native runs, so never part of a state between transitions.
+     */
+    public MethodInfo[] nativeMethods = new MethodInfo[4];
+    public int[] nativeDepths = new int[4];
+    public int natives;
+
+    /** A native called by the frame at {@code callerDepth} starts running; see {@link #nativeMethods}. */
+    public void enterNative(MethodInfo m, int callerDepth) {
+        if (natives == nativeMethods.length) {
+            nativeMethods = Arrays.copyOf(nativeMethods, natives * 2);
+            nativeDepths = Arrays.copyOf(nativeDepths, natives * 2);
+        }
+        nativeMethods[natives] = m;
+        nativeDepths[natives++] = callerDepth;
+    }
+
+    public void exitNative() {
+        nativeMethods[--natives] = null;
+    }
 
     /** The monitor a BLOCKED thread waits to enter, or the one a waiting thread waits on; 0 if none. */
     public int monitor;
