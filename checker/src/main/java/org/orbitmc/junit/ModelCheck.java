@@ -8,6 +8,7 @@ import java.lang.annotation.Target;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.orbitmc.checker.run.CheckOptions;
 
 /**
  * Makes a method a JUnit 5 test that Orbit model-checks: the method runs inside the Orbit VM, on a fresh instance
@@ -36,8 +37,11 @@ public @interface ModelCheck {
     /** Do not explore paths longer than this many transitions (incomplete if cut); {@link #DEFAULT} for no limit. */
     int maxDepth() default DEFAULT;
 
-    /** Stop (incomplete) after this long: {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}; empty for no limit. */
-    String timeLimit() default "";
+    /**
+     * Stop (incomplete) after this long: {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}; {@code none} for no limit.
+     * The limit holds inside a loop that never reaches a scheduling point too, so a spinning test cannot hang the build.
+     */
+    String timeLimit() default CheckOptions.DEFAULT_TIME_LIMIT;
 
     /** {@code dfs} (depth-first, the default) or {@code bfs} (breadth-first: shortest counterexamples). */
     String search() default "dfs";

@@ -22,9 +22,7 @@ final class ModelCheckOptions {
         if (options.maxDepth() != ModelCheck.DEFAULT) {
             o.maxDepth(options.maxDepth());
         }
-        if (!options.timeLimit().isEmpty()) {
-            o.timeLimit(options.timeLimit());
-        }
+        o.timeLimit(options.timeLimit().isEmpty() ? CheckOptions.NO_TIME_LIMIT : options.timeLimit());
         return o.config();
     }
 }

@@ -60,8 +60,8 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.maxDepth")
     private Long maxDepth;
 
-    /** Stop, incomplete, after this long: 500ms, 30s, 5m, 1h. */
-    @Parameter(property = "orbit.timeLimit")
+    /** Stop, incomplete, after this long: 500ms, 30s, 5m, 1h, or none (default 5m: a goal must not hang a build). */
+    @Parameter(property = "orbit.timeLimit", defaultValue = CheckOptions.DEFAULT_TIME_LIMIT)
     private String timeLimit;
 
     /** dfs (depth-first) or bfs (breadth-first: shortest counterexamples). */

@@ -245,6 +245,22 @@ public final class Vm {
         throw Block.INSTANCE;
     }
 
+    private java.util.function.Consumer<VmThread> poll = t -> { };
+
+    /**
+     * Sets what runs now and then while a thread loops (at loop heads, every few ten thousand iterations, with the
+     * thread's frame state saved): a search checks its limits there, and abandons a transition that would otherwise
+     * never end by throwing a host exception, after which the VM is not used again.
+     */
+    public void setPoll(java.util.function.Consumer<VmThread> poll) {
+        this.poll = poll;
+    }
+
+    /** Called by the interpreter at loop heads now and then; see {@link #setPoll}. */
+    public void poll(VmThread t) {
+        poll.accept(t);
+    }
+
     /**
      * Makes the native running now end by calling the interpreted guest method {@code m} in its place, with the very
      * argument slots it was called with (from {@code base}, the native's own), as if the caller had invoked {@code m}:

@@ -145,7 +145,15 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private int check(TransitionSystem system) {
-        CheckResult result = Search.of(config(), new ProgressLine(err, terminal)).run(system);
+        Search search = Search.of(config(), new ProgressLine(err, terminal));
+        try (UserInterrupt interrupt = new UserInterrupt(search)) {
+            int code = report(search.run(system));
+            interrupt.reported(code);
+            return code;
+        }
+    }
+
+    private int report(CheckResult result) {
         new TracePrinter(out).print(result);
         out.flush();
         if (json != null) {

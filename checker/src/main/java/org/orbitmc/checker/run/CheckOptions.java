@@ -35,11 +35,17 @@ public final class CheckOptions {
         return this;
     }
 
-    /** {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}. */
+    /** {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}, or {@code none} for no limit. */
     public CheckOptions timeLimit(String text) {
-        config = config.withTimeLimit(parse("timeLimit", () -> DurationText.parse(text)));
+        config = config.withTimeLimit(text.equalsIgnoreCase(NO_TIME_LIMIT) ? null
+                : parse("timeLimit", () -> DurationText.parse(text)));
         return this;
     }
+
+    /** The time limit of {@code @ModelCheck} and {@code orbit:check} when none is given: a test must not hang a build. */
+    public static final String DEFAULT_TIME_LIMIT = "5m";
+    /** The word for no time limit. */
+    public static final String NO_TIME_LIMIT = "none";
 
     /** {@code dfs} or {@code bfs}. */
     public CheckOptions search(String text) {

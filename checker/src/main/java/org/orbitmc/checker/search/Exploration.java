@@ -38,7 +38,11 @@ final class Exploration {
     /** Some state at the depth limit had successors that were not explored. */
     private boolean depthLimited;
 
-    Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime) {
+    private final Supplier<String> cancelled;
+
+    Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
+            Supplier<String> cancelled) {
+        this.cancelled = cancelled;
         this.config = config;
         this.visited = visited;
         this.progress = progress;
@@ -49,12 +53,35 @@ final class Exploration {
         sampleMemory();
     }
 
+    /**
+     * Why the search must stop now (the user's interrupt, the time limit, the memory limit), or null; asked during
+     * long transitions too ({@link TransitionSystem#interruptWhen}).
+     */
+    String limitReached() {
+        String cancel = cancelled.get();
+        if (cancel != null) {
+            return cancel;
+        }
+        if (config.timeLimit() != null && nanoTime.getAsLong() - start >= config.timeLimit().toNanos()) {
+            return "time limit " + DurationText.format(config.timeLimit()) + " reached";
+        }
+        if (nearMemoryLimit()) {
+            return memoryLimitReason();
+        }
+        return null;
+    }
+
     /** Called before each transition; false when the search must stop. {@code depth} is for progress reports. */
     boolean proceed(int depth) {
         if (stopped) {
             return false;
         }
         long now = nanoTime.getAsLong();
+        String cancel = cancelled.get();
+        if (cancel != null) {
+            stop(cancel);
+            return false;
+        }
         if (config.timeLimit() != null && now - start >= config.timeLimit().toNanos()) {
             stop("time limit " + DurationText.format(config.timeLimit()) + " reached");
             return false;
@@ -62,8 +89,7 @@ final class Exploration {
         if (++ticks % MEMORY_SAMPLE_INTERVAL == 0) {
             sampleMemory();
             if (nearMemoryLimit()) {
-                stop("memory limit reached (" + (usedMemory() >> 20) + " MB of " + (Runtime.getRuntime().maxMemory() >> 20)
-                        + " MB in use; give the JVM more with ORBIT_JAVA_OPTS=-Xmx...)");
+                stop(memoryLimitReason());
                 return false;
             }
         }
@@ -122,6 +148,11 @@ final class Exploration {
             return List.of();
         }
         return enabled;
+    }
+
+    private String memoryLimitReason() {
+        return "memory limit reached (" + (usedMemory() >> 20) + " MB of " + (Runtime.getRuntime().maxMemory() >> 20)
+                + " MB in use; give the JVM more with ORBIT_JAVA_OPTS=-Xmx...)";
     }
 
     /** Stops the search early for a reason that makes it incomplete (a limit, an unsupported feature). */

@@ -16,6 +16,7 @@ public abstract class Search {
     private final CheckConfig config;
     private final ProgressListener progress;
     private final LongSupplier nanoTime;
+    private volatile String cancelled;
 
     Search(CheckConfig config, ProgressListener progress, LongSupplier nanoTime) {
         this.config = config;
@@ -46,10 +47,11 @@ public abstract class Search {
         try {
             while (true) {
                 int refinements = system.refinements();
-                Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime);
+                Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime, () -> cancelled);
+                system.interruptWhen(exploration::limitReached);
                 try {
                     explore(system, exploration);
-                } catch (UnsupportedFeatureException e) {
+                } catch (UnsupportedFeatureException | SearchInterrupted e) {
                     exploration.stop(e.getMessage());
                 }
                 CheckResult result = exploration.result();
@@ -63,6 +65,14 @@ public abstract class Search {
         } finally {
             progress.done();
         }
+    }
+
+    /**
+     * Stops a running search (from another thread: the user's interrupt) as soon as it can, even inside a transition
+     * that loops: it then ends as incomplete for {@code reason}, with its statistics and the errors found so far.
+     */
+    public void cancel(String reason) {
+        cancelled = reason;
     }
 
     private static VisitedSet newStore(StoreKind kind) {

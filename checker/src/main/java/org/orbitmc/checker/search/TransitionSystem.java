@@ -1,6 +1,7 @@
 package org.orbitmc.checker.search;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.orbitmc.checker.store.StateVector;
 
@@ -42,6 +43,14 @@ public interface TransitionSystem {
      */
     default int refinements() {
         return 0;
+    }
+
+    /**
+     * Gives the system what to ask now and then during a long transition: a reason to stop (a limit reached, the
+     * user's interrupt), or null to go on. Given a reason, the system abandons the transition by throwing
+     * {@link SearchInterrupted} with that reason and where the transition was; it is not stepped again after that.
+     */
+    default void interruptWhen(Supplier<String> reason) {
     }
 
     /** For a state where nothing is enabled and the program is not finished: one line per blocked thread. */

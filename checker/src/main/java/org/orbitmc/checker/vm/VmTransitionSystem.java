@@ -4,17 +4,21 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.ProgramError;
+import org.orbitmc.checker.search.SearchInterrupted;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Step;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.state.StateEncoder;
 import org.orbitmc.checker.store.StateVector;
+import org.orbitmc.vm.StopRequested;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.explore.Explorer;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -92,7 +96,12 @@ final class VmTransitionSystem implements TransitionSystem {
     @Override
     public Step step(Choice choice) {
         output.reset();
-        Explorer.Transition t = explorer.step(choice.thread(), choice.value());
+        Explorer.Transition t;
+        try {
+            t = explorer.step(choice.thread(), choice.value());
+        } catch (StopRequested e) {
+            throw new SearchInterrupted(e.getMessage());
+        }
         vm.flushOutput();
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
         ProgramError error = t.errorKind() == null ? null
@@ -113,6 +122,23 @@ final class VmTransitionSystem implements TransitionSystem {
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
         vm.restore(reached);
         return printed;
+    }
+
+    @Override
+    public void interruptWhen(Supplier<String> reason) {
+        vm.setPoll(t -> {
+            String stop = reason.get();
+            if (stop != null) {
+                throw new StopRequested(stop + " while thread \"" + vm.threadTable().name(t) + "\" looped at " + where(t)
+                        + " without reaching a scheduling point");
+            }
+        });
+    }
+
+    private static String where(VmThread t) {
+        MethodInfo m = t.methods[t.depth];
+        String file = m.owner().sourceFile() == null ? m.owner().javaName() : m.owner().sourceFile();
+        return file + ":" + m.code().lineAt(t.pcs[t.depth]);
     }
 
     @Override

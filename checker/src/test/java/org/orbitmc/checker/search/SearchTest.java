@@ -309,4 +309,13 @@ class SearchTest {
             return now;
         }
     }
+
+    @Test
+    void aCancelledSearchEndsIncompleteWithTheReason() {
+        Search search = Search.of(CheckConfig.defaults(), ProgressListener.NONE);
+        search.cancel("interrupted");
+        CheckResult r = search.run(new ChainModel(-1));
+        assertEquals(Verdict.INCOMPLETE, r.verdict());
+        assertEquals("interrupted", r.reason());
+    }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
@@ -44,6 +45,7 @@ public final class Decoder {
      */
     public static Code decode(String owner, MethodNode method, boolean checked) {
         AbstractInsnNode[] insns = method.instructions.toArray();
+        Set<LabelNode> loopHeads = loopHeads(insns);
         Map<LabelNode, Integer> labelPc = new IdentityHashMap<>();
         int[] pcOf = new int[insns.length];
         int pc = 0;
@@ -52,6 +54,9 @@ public final class Decoder {
             pcOf[i] = pc;
             if (n instanceof LabelNode label) {
                 labelPc.put(label, pc);
+                if (loopHeads.contains(label)) {
+                    pc++; // a POLL, which every jump to the label and every fall-through into it runs
+                }
             }
             pc += size(n);
         }
@@ -61,10 +66,17 @@ public final class Decoder {
         java.util.Arrays.fill(insnIndex, -1);
         List<Object> constants = new ArrayList<>();
         int line = 0;
+        int pendingPollLine = -1;
         for (int i = 0; i < insns.length; i++) {
             AbstractInsnNode n = insns[i];
             if (n instanceof LineNumberNode ln) {
                 line = ln.line;
+                continue;
+            }
+            if (n instanceof LabelNode label && loopHeads.contains(label)) {
+                ops[pcOf[i]] = Op.POLL;
+                insnIndex[pcOf[i]] = i;
+                pendingPollLine = pcOf[i];
                 continue;
             }
             int size = size(n);
@@ -72,6 +84,10 @@ public final class Decoder {
                 continue;
             }
             int at = pcOf[i];
+            if (pendingPollLine >= 0) {
+                lines[pendingPollLine] = line; // a loop's poll belongs to the loop's first line
+                pendingPollLine = -1;
+            }
             insnIndex[at] = i;
             for (int k = 0; k < size; k++) {
                 lines[at + k] = line;
@@ -102,6 +118,32 @@ public final class Decoder {
             Superinstructions.fuse(ops, lines, insnIndex, start, end);
         }
         return new Code(ops, constants.toArray(), method.maxLocals, method.maxStack, lines, insnIndex, start, end, handler, type);
+    }
+
+    /** The labels a jump, or a switch, goes back to: the heads of the method's loops. */
+    private static Set<LabelNode> loopHeads(AbstractInsnNode[] insns) {
+        Map<LabelNode, Integer> index = new IdentityHashMap<>();
+        Set<LabelNode> heads = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = 0; i < insns.length; i++) {
+            if (insns[i] instanceof LabelNode label) {
+                index.put(label, i);
+            }
+            List<LabelNode> targets = insns[i] instanceof JumpInsnNode j ? List.of(j.label)
+                    : insns[i] instanceof TableSwitchInsnNode t ? withDefault(t.labels, t.dflt)
+                    : insns[i] instanceof LookupSwitchInsnNode l ? withDefault(l.labels, l.dflt) : List.of();
+            for (LabelNode target : targets) {
+                if (index.containsKey(target)) { // seen already: the jump goes back
+                    heads.add(target);
+                }
+            }
+        }
+        return heads;
+    }
+
+    private static List<LabelNode> withDefault(List<LabelNode> labels, LabelNode dflt) {
+        List<LabelNode> all = new ArrayList<>(labels);
+        all.add(dflt);
+        return all;
     }
 
     private static int size(AbstractInsnNode n) {

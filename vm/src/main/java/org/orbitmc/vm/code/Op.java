@@ -52,6 +52,11 @@ public final class Op {
     public static final int IINC_GOTO = 309;
     /** aload a; iload b. */
     public static final int ALOAD_ILOAD = 310;
+    /**
+     * A safepoint poll, at the head of each loop (the target of a backward branch): now and then the VM checks
+     * whether a search's limit was reached, or lets {@code orbit run} switch threads. Stands for no JVM instruction.
+     */
+    public static final int POLL = 311;
 
     /** How many JVM instructions one execution of {@code op} stands for (superinstructions fuse several). */
     public static int jvmInstructions(int op) {
@@ -59,6 +64,7 @@ public final class Op {
             case ILOAD_ILOAD_IF_ICMPEQ, ILOAD_ILOAD_IF_ICMPNE, ILOAD_ILOAD_IF_ICMPLT, ILOAD_ILOAD_IF_ICMPGE, ILOAD_ILOAD_IF_ICMPGT,
                 ILOAD_ILOAD_IF_ICMPLE, ALOAD_ILOAD_IALOAD -> 3;
             case ILOAD_ILOAD, ALOAD_GETFIELD, IINC_GOTO, ALOAD_ILOAD -> 2;
+            case POLL -> 0;
             default -> 1;
         };
     }

@@ -38,6 +38,15 @@ public final class Interpreter {
     private final GarbageCollector gc;
     /** Runs of this interpreter on the host stack: above 1, a native up the host stack may hold heap refs. */
     private int nesting;
+    /** Loop iterations (POLLs) left before the next {@link Vm#poll}. */
+    private int pollCountdown = POLL_INTERVAL;
+    private static final int POLL_INTERVAL = 1 << 16;
+    /** The {@link #nesting} at which a POLL may switch threads ({@link #runPreemptible}); 0 for never. */
+    private int preemptibleNesting;
+    private int pollsInSlice;
+    private boolean preempted;
+    /** How many polls a thread of {@code orbit run} runs before it lets the others run: millions of loop iterations. */
+    private static final int SLICE_POLLS = 32;
     /** Allocation count (since the last collection) at which to consult the garbage collector next. */
     private long gcCheck;
     /** Whether executed instructions are counted (for benchmarks): a constant, so the JIT removes the check when off. */
@@ -70,6 +79,29 @@ public final class Interpreter {
         } finally {
             nesting--;
         }
+    }
+
+    /**
+     * Runs thread {@code t}, as {@link #run}{@code (t, 0)}, for {@code orbit run}'s scheduler: a thread that loops for
+     * millions of iterations without blocking is preempted (a {@link Block} while it is RUNNABLE, at a loop head), so
+     * that the others run too, as a JVM's time slices let them.
+     */
+    public long runPreemptible(VmThread t) {
+        int outer = preemptibleNesting;
+        preemptibleNesting = nesting + 1;
+        pollsInSlice = 0;
+        try {
+            return run(t, 0);
+        } finally {
+            preemptibleNesting = outer;
+        }
+    }
+
+    /** Whether the last {@link #runPreemptible} ended because its time slice was used up; clears the flag. */
+    public boolean takePreempted() {
+        boolean was = preempted;
+        preempted = false;
+        return was;
     }
 
     private long execute(VmThread t, int stopDepth) {
@@ -119,6 +151,20 @@ public final class Interpreter {
                                 s[sp++] = s[base + ops[pc + 1]];
                                 pc += 2;
                             }
+                        }
+                        case Op.POLL -> {
+                            if (--pollCountdown <= 0) {
+                                pollCountdown = POLL_INTERVAL;
+                                t.pcs[t.depth] = pc;
+                                t.sps[t.depth] = sp;
+                                vm.poll(t);
+                                if (nesting == preemptibleNesting && ++pollsInSlice >= SLICE_POLLS) {
+                                    pollsInSlice = 0;
+                                    preempted = true;
+                                    throw Block.INSTANCE; // still RUNNABLE: it goes on from here when next picked
+                                }
+                            }
+                            pc++;
                         }
                         case Op.IINC_GOTO -> { int i = base + ops[pc + 1]; s[i] = (int) s[i] + ops[pc + 2]; pc = ops[pc + 4]; }
                         case LLOAD, DLOAD -> { s[sp] = s[base + ops[pc + 1]]; sp += 2; pc += 2; }

@@ -7,7 +7,8 @@ import org.orbitmc.vm.thread.VmThread;
 
 /**
  * The scheduler of {@code orbit run}: one deterministic interleaving. The running thread keeps running
- * until it blocks, waits, sleeps, yields or ends; then the next thread in id order that can proceed
+ * until it blocks, waits, sleeps, yields or ends, or has looped for millions of iterations (a time slice, so that a
+ * thread spinning forever does not starve the others); then the next thread in id order that can proceed
  * runs, threads that could only proceed by a timeout (sleep, timed wait) last. Once main has returned and
  * the VM shuts down, non-daemon threads (the shutdown itself, its hooks) go before daemon threads, so that a
  * daemon that never blocks does not keep the VM from halting. The run ends when the VM halts (a
@@ -38,7 +39,7 @@ public final class RunScheduler {
             current.initWait = null;
             try {
                 if (current.depth >= 0) {
-                    interpreter.run(current, 0);
+                    interpreter.runPreemptible(current);
                 }
                 threads.ended(current);
             } catch (Block blocked) {
@@ -47,7 +48,8 @@ public final class RunScheduler {
                 // Entry frames catch every throwable; one escaping them ends the thread all the same.
                 threads.ended(current);
             }
-            VmThread next = pick(current);
+            // A used-up time slice took real time: a sleeper or timed waiter may wake now, before the spinner goes on.
+            VmThread next = interpreter.takePreempted() ? next(current, false, false, false) : pick(current);
             if (next == null) {
                 return threads.allEnded() ? List.of() : threads.waits();
             }
