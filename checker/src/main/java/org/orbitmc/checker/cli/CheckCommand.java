@@ -139,18 +139,21 @@ final class CheckCommand implements Callable<Integer> {
             if (factory.isEmpty()) {
                 return Failures.report(err, "check is not available in this build", Main.SOFTWARE, null);
             }
-            TransitionSystem system = factory.get().create(program.checkTarget(spuriousWakeups), matching());
-            return schedule == null ? check(system) : replay(system, schedule);
+            if (schedule != null) {
+                return replay(factory.get().create(program.checkTarget(spuriousWakeups), matching()), schedule);
+            }
+            try (UserInterrupt interrupt = new UserInterrupt()) {
+                int code = check(factory.get().create(program.checkTarget(spuriousWakeups), matching()), interrupt);
+                interrupt.reported(code);
+                return code;
+            }
         });
     }
 
-    private int check(TransitionSystem system) {
+    private int check(TransitionSystem system, UserInterrupt interrupt) {
         Search search = Search.of(config(), new ProgressLine(err, terminal));
-        try (UserInterrupt interrupt = new UserInterrupt(search)) {
-            int code = report(search.run(system));
-            interrupt.reported(code);
-            return code;
-        }
+        interrupt.watch(search);
+        return report(search.run(system));
     }
 
     private int report(CheckResult result) {

@@ -19,10 +19,17 @@ final class UserInterrupt implements AutoCloseable {
     private final Thread hook;
     private final CountDownLatch reported = new CountDownLatch(1);
     private volatile int exitCode = Main.SOFTWARE;
+    private volatile boolean interrupted;
+    private volatile Search search;
 
-    UserInterrupt(Search search) {
+    /** Installed before the program is compiled and loaded: an interrupt then cancels the search as it starts. */
+    UserInterrupt() {
         hook = new Thread(() -> {
-            search.cancel(REASON);
+            interrupted = true;
+            Search s = search;
+            if (s != null) {
+                s.cancel(REASON);
+            }
             try {
                 reported.await(REPORT_WAIT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
@@ -31,6 +38,14 @@ final class UserInterrupt implements AutoCloseable {
             Runtime.getRuntime().halt(exitCode);
         }, "orbit-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** The search an interrupt stops. */
+    void watch(Search s) {
+        search = s;
+        if (interrupted) {
+            s.cancel(REASON);
+        }
     }
 
     /** The report is printed and written: an interrupted process may end now, with this code. */

@@ -73,7 +73,7 @@ class LimitsTest {
                 Main.class.getName(), "check", "--json", json.toString(), spin().toString()))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
         try {
-            Thread.sleep(6_000); // started, compiled, and looping in the search
+            Thread.sleep(8_000); // started (the hook is installed before the program is compiled), likely looping
             assertTrue(p.isAlive(), () -> "ended early: " + output());
             p.destroy();
             assertTrue(p.waitFor(30, TimeUnit.SECONDS), "did not end after SIGTERM");
