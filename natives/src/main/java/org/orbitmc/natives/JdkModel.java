@@ -18,6 +18,7 @@ import org.orbitmc.natives.jdk.JavaLangNumbers;
 import org.orbitmc.natives.jdk.JavaLangInvokeVarHandle;
 import org.orbitmc.natives.jdk.JavaLangModule;
 import org.orbitmc.natives.jdk.JavaLangObject;
+import org.orbitmc.natives.jdk.JavaLangProcessEnvironment;
 import org.orbitmc.natives.jdk.JavaLangReflectArray;
 import org.orbitmc.natives.jdk.JavaLangReflectField;
 import org.orbitmc.natives.jdk.JavaText;
@@ -63,6 +64,7 @@ public final class JdkModel implements JdkSupport {
         JavaIoConsole.register(registry);
         JavaLangConditionalSpecialCasing.register(registry);
         JavaLangSystem.register(registry);
+        JavaLangProcessEnvironment.register(registry);
         OrbitElementCopies.register(registry);
         JavaLangThread.register(registry);
         JavaLangReflectArray.register(registry);
@@ -193,38 +195,37 @@ public final class JdkModel implements JdkSupport {
         Guest.putStatic(vm, "java/lang/Thread", "threadSeqNumber", 1);
     }
 
+    /**
+     * What {@code java} 17 sets, as the host's {@code java} sets it: the JDK classes the VM runs are the host JDK's,
+     * so its version, vendor and home are the program's too; the working directory and class path come from the
+     * options' {@link org.orbitmc.vm.HostEnvironment}. The program's {@code -D} properties come last and win.
+     */
     private static Map<String, String> systemProperties(VmOptions options) {
         Map<String, String> p = new LinkedHashMap<>();
-        p.put("java.version", "17");
-        p.put("java.specification.version", "17");
-        p.put("java.vm.specification.version", "17");
-        p.put("java.class.version", "61.0");
-        p.put("java.vendor", "Orbit");
-        p.put("java.vm.name", "Orbit");
-        p.put("java.home", System.getProperty("java.home"));
-        p.put("java.class.path", "");
-        p.put("java.io.tmpdir", "/tmp");
-        p.put("os.name", "Linux");
-        p.put("os.arch", "amd64");
-        p.put("os.version", "");
-        p.put("file.separator", "/");
-        p.put("path.separator", ":");
+        for (String key : HOST_PROPERTIES) {
+            p.put(key, System.getProperty(key));
+        }
+        p.put("java.class.path", options.host().classPath());
         p.put("line.separator", "\n");
-        p.put("file.encoding", "UTF-8");
-        p.put("native.encoding", "UTF-8");
-        p.put("sun.jnu.encoding", "UTF-8");
-        p.put("sun.stdout.encoding", "UTF-8");
-        p.put("sun.stderr.encoding", "UTF-8");
         p.put("user.language", "en");
         p.put("user.country", "US");
-        p.put("user.dir", "/");
-        p.put("user.home", "/");
-        p.put("user.name", "orbit");
+        p.put("user.dir", options.host().workingDirectory());
+        p.put("sun.java.launcher", "SUN_STANDARD");
         p.put("sun.nio.MaxDirectMemorySize", "-1");
         p.putAll(options.systemProperties());
         p.values().removeIf(v -> v == null);
         return p;
     }
+
+    /** The properties {@code java -XshowSettings:properties} shows whose values are the host JDK's or the host's. */
+    private static final String[] HOST_PROPERTIES = {"file.encoding", "file.separator", "java.class.version", "java.home",
+        "java.io.tmpdir", "java.library.path", "java.runtime.name", "java.runtime.version", "java.specification.maintenance.version",
+        "java.specification.name", "java.specification.vendor", "java.specification.version", "java.vendor", "java.vendor.url",
+        "java.vendor.url.bug", "java.vendor.version", "java.version", "java.version.date", "java.vm.compressedOopsMode", "java.vm.info",
+        "java.vm.name", "java.vm.specification.name", "java.vm.specification.vendor", "java.vm.specification.version",
+        "java.vm.vendor", "java.vm.version", "jdk.debug", "native.encoding", "os.arch", "os.name", "os.version", "path.separator",
+        "sun.arch.data.model", "sun.boot.library.path", "sun.cpu.endian", "sun.io.unicode.encoding", "sun.jnu.encoding",
+        "sun.management.compiler", "user.home", "user.name"};
 
     @Override
     public void reportUncaught(Vm vm, int throwable) {

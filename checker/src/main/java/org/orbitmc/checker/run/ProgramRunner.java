@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 
 import org.orbitmc.natives.JdkModel;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.HostEnvironment;
 import org.orbitmc.vm.VmOptions;
 import org.orbitmc.vm.classpath.ClassSource;
 
@@ -37,7 +38,7 @@ public final class ProgramRunner {
             sources.add(ClassSource.of(entry));
         }
         VmOptions options = new VmOptions(sources, request.assertionsEnabled(), request.stdout(), request.stderr(),
-                request.stdin(), request.systemProperties());
+                request.stdin(), request.systemProperties(), false, false, false, HostEnvironment.snapshot(classPathText(request.classPath())));
         try {
             Vm vm = new Vm(options, new JdkModel());
             int status = vm.runMain(request.mainClass(), request.args());
@@ -47,6 +48,11 @@ public final class ProgramRunner {
             flush(request.stdout());
             flush(request.stderr());
         }
+    }
+
+    /** The class path as {@code java.class.path} shows it: the entries, separated by the platform's separator. */
+    public static String classPathText(List<Path> classPath) {
+        return String.join(java.io.File.pathSeparator, classPath.stream().map(Path::toString).toList());
     }
 
     private static void flush(OutputStream out) {
