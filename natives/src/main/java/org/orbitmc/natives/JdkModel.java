@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.orbitmc.natives.indy.InvokeDynamicLinkers;
 import org.orbitmc.natives.jdk.JavaIoConsole;
+import org.orbitmc.natives.jdk.JavaIoFileSystem;
 import org.orbitmc.natives.jdk.JavaLangCharacter;
 import org.orbitmc.natives.jdk.JavaLangClass;
 import org.orbitmc.natives.jdk.JavaLangClassResources;
@@ -29,7 +30,9 @@ import org.orbitmc.natives.jdk.JavaLangThread;
 import org.orbitmc.natives.jdk.JavaLangThrowable;
 import org.orbitmc.natives.jdk.JdkInternalMisc;
 import org.orbitmc.natives.jdk.JdkInternalMiscUnsafe;
+import org.orbitmc.natives.jdk.JdkInternalRefCleanerFactory;
 import org.orbitmc.natives.jdk.OrbitElementCopies;
+import org.orbitmc.natives.jdk.OrbitFileOverlay;
 import org.orbitmc.natives.jdk.OrbitGuestStreams;
 import org.orbitmc.natives.jdk.OrbitVerify;
 import org.orbitmc.natives.jdk.SunUtilLocaleProviderAdapter;
@@ -82,6 +85,9 @@ public final class JdkModel implements JdkSupport {
         JdkInternalMiscUnsafe.register(registry);
         JdkInternalMisc.register(registry);
         OrbitGuestStreams.register(registry, streams);
+        OrbitFileOverlay.register(registry);
+        JavaIoFileSystem.register(registry, streams);
+        JdkInternalRefCleanerFactory.register(registry);
         // HotSpot's JavaThread::exit reports, and drops, an exception thrown by the uncaught-exception handler.
         registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
             streams.write(2, "\nException: " + vm.heap().get((int) a[b]).type.javaName()

@@ -1,0 +1,144 @@
+package org.orbitmc.natives.jdk;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * The host side of the guest class {@code FileOverlay} (the program's file system, see there): read-only questions
+ * to the host's disk, and the way in from the JDK's natives. Nothing here writes to the host. The random devices
+ * read as a fixed sequence, so that a seed drawn from them (SecureRandom, UUID) is the same in every run and state.
+ */
+public final class OrbitFileOverlay {
+    static final String C = "org/orbitmc/natives/guest/FileOverlay";
+    private static final int ABSENT = 0, FILE = 1, DIRECTORY = 2, OTHER = 3;
+
+    private OrbitFileOverlay() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind(C, "hostKind", "(Ljava/lang/String;)I", (vm, a, b) -> hostKind(Path.of(Guest.host(vm, a[b]))));
+        r.bind(C, "hostLength", "(Ljava/lang/String;)J", (vm, a, b) -> {
+            Path p = Path.of(Guest.host(vm, a[b]));
+            return attributes(p) == null ? 0 : attributes(p).size();
+        });
+        r.bind(C, "hostModified", "(Ljava/lang/String;)J", (vm, a, b) -> {
+            BasicFileAttributes attrs = attributes(Path.of(Guest.host(vm, a[b])));
+            return attrs == null ? 0 : attrs.lastModifiedTime().toMillis();
+        });
+        r.bind(C, "hostAccess", "(Ljava/lang/String;I)Z", (vm, a, b) -> {
+            File f = new File(Guest.host(vm, a[b]));
+            int access = (int) a[b + 1];
+            return Guest.bool(access == 4 ? f.canRead() : access == 2 ? f.canWrite() : access == 1 ? f.canExecute() : f.exists());
+        });
+        r.bind(C, "hostList", "(Ljava/lang/String;)[Ljava/lang/String;", (vm, a, b) -> {
+            String[] names = new File(Guest.host(vm, a[b])).list();
+            return names == null ? 0 : strings(vm, names);
+        });
+        r.bind(C, "hostRead", "(Ljava/lang/String;J[BII)I", (vm, a, b) -> hostRead(vm, Guest.host(vm, a[b]), a[b + 1],
+                vm.heap().get((int) a[b + 3]), (int) a[b + 4], (int) a[b + 5]));
+        r.bind(C, "setFd", "(Ljava/lang/Object;I)V", (vm, a, b) -> {
+            Guest.putField(vm, (int) a[b], "fd", (int) a[b + 1]);
+            return 0;
+        });
+    }
+
+    static int hostKind(Path p) {
+        BasicFileAttributes attrs = attributes(p);
+        return attrs == null ? ABSENT : attrs.isRegularFile() ? FILE : attrs.isDirectory() ? DIRECTORY : OTHER;
+    }
+
+    private static BasicFileAttributes attributes(Path p) {
+        try {
+            return Files.readAttributes(p, BasicFileAttributes.class);
+        } catch (IOException | SecurityException e) {
+            return null;
+        }
+    }
+
+    private static long hostRead(Vm vm, String path, long position, HeapObject into, int off, int len) {
+        byte[] bytes = (byte[]) into.array;
+        if (path.equals("/dev/random") || path.equals("/dev/urandom")) {
+            for (int i = 0; i < len; i++) {
+                bytes[off + i] = fixedRandom(position + i);
+            }
+            return len;
+        }
+        if (hostKind(Path.of(path)) != FILE) {
+            throw new UnsupportedFeatureException("reading " + path + ", which is not a regular file");
+        }
+        try (RandomAccessFile f = new RandomAccessFile(path, "r")) {
+            if (position >= f.length()) {
+                return len == 0 ? 0 : -1;
+            }
+            f.seek(position);
+            return f.read(bytes, off, len);
+        } catch (IOException e) {
+            throw vm.exceptions().exception("java/io/IOException", e.getMessage());
+        }
+    }
+
+    /** Byte {@code i} of the random devices: a fixed mix of its position (SplitMix64). */
+    private static byte fixedRandom(long i) {
+        long z = (i >>> 3) * 0x9E3779B97F4A7C15L + 0x5DEECE66DL;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        z ^= z >>> 31;
+        return (byte) (z >>> (8 * (i & 7)));
+    }
+
+    static int strings(Vm vm, String[] values) {
+        int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/String")), values.length);
+        for (int i = 0; i < values.length; i++) {
+            ((int[]) vm.heap().get(array).array)[i] = Guest.str(vm, values[i]);
+        }
+        return array;
+    }
+
+    /** A path as the program names it, made absolute against the working directory and normalized ("" stays ""). */
+    static String absolute(Vm vm, String path) {
+        if (path.isEmpty()) {
+            return "";
+        }
+        Path p = Path.of(path);
+        if (!p.isAbsolute()) {
+            p = Path.of(vm.options().host().workingDirectory()).resolve(p);
+        }
+        return p.normalize().toString();
+    }
+
+    /**
+     * Makes the running native, called with its arguments from {@code base}, end by calling {@code FileOverlay.name}
+     * with {@code args}: a visible operation (the overlay is shared state), then the overlay's code as ordinary guest
+     * code of the current thread.
+     */
+    static long continueIn(Vm vm, int base, String name, String descriptor, Object... args) {
+        ClassInfo c = Guest.load(vm, C);
+        vm.initializeForNative(c);
+        vm.schedulingPoint();
+        long[] values = new long[args.length + (int) java.util.Arrays.stream(args).filter(x -> x instanceof Long).count()];
+        int i = 0;
+        for (Object arg : args) {
+            if (arg instanceof String s) {
+                values[i++] = Guest.str(vm, s);
+            } else if (arg instanceof Long l) {
+                values[i++] = l;
+                values[i++] = 0;
+            } else {
+                values[i++] = ((Number) arg).intValue();
+            }
+        }
+        return vm.tailCall(base, Guest.method(c, name, descriptor), values);
+    }
+}
