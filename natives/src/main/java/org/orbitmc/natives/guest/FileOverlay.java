@@ -55,6 +55,8 @@ public final class FileOverlay {
         Node node;
         long position;
         final int flags;
+        /** A directory stream's names (its position the next one), else null. */
+        String[] names;
 
         Channel(String path, Node node, int flags) {
             this.path = path;
@@ -75,6 +77,18 @@ public final class FileOverlay {
     private static native String[] hostList(String path);
 
     private static native int hostRead(String path, long position, byte[] into, int off, int len);
+
+    /** Fills a sun.nio.fs.UnixFileAttributes from the host file at path; false when there is none. */
+    private static native boolean hostStat(String path, Object attributes);
+
+    /** Fills a sun.nio.fs.UnixFileAttributes for one of the program's files. */
+    private static native void fillAttributes(Object attributes, int kind, long size, long modified, long inode);
+
+    /** The host's canonical form of an absolute path (symbolic links resolved), as bytes. */
+    private static native byte[] hostRealPath(String path);
+
+    /** A new sun.nio.fs.UnixException (a checked exception, thrown here unchecked as the JDK's C code does). */
+    private static native RuntimeException unixException(int errno);
 
     /** Sets the {@code fd} of a java.io.FileDescriptor. */
     static native void setFd(Object fileDescriptor, int fd);
@@ -408,6 +422,155 @@ public final class FileOverlay {
             case ENOTEMPTY: return "Directory not empty";
             default: return "Error " + errno;
         }
+    }
+
+    // ---- java.nio: sun.nio.fs.UnixNativeDispatcher and sun.nio.ch.FileDispatcherImpl/IOUtil ----
+    private static int check(int result) {
+        if (result < 0) {
+            throw unixException(-result);
+        }
+        return result;
+    }
+
+    /** open(2) with Linux's flags. */
+    static int nioOpen(String path, int oflags, int mode) {
+        int access = oflags & 3;
+        int flags = access == 0 ? READ : access == 1 ? WRITE : READ | WRITE;
+        flags |= ((oflags & 0x40) != 0 ? CREATE : 0) | ((oflags & 0x80) != 0 ? EXCLUSIVE : 0)
+                | ((oflags & 0x200) != 0 ? TRUNCATE : 0) | ((oflags & 0x400) != 0 ? APPEND : 0);
+        return check(open(path, flags));
+    }
+
+    static void nioClose(int fd) {
+        if (channels != null && fd >= 0 && fd < channels.length) {
+            channels[fd] = null;
+        }
+    }
+
+    static void nioStat(String path, Object attributes) {
+        Node n = node(path);
+        if (n == null) {
+            if (path.isEmpty() || !hostStat(path, attributes)) {
+                throw unixException(ENOENT);
+            }
+        } else if (n.kind == ABSENT) {
+            throw unixException(ENOENT);
+        } else {
+            fillAttributes(attributes, n.kind, length(path), n.modified, path.hashCode() & 0xFFFFFFFFL | 1L << 40);
+        }
+    }
+
+    static void nioFstat(int fd, Object attributes) throws IOException {
+        Channel c = channel(fd);
+        Node n = current(c);
+        if (n == null) {
+            if (!hostStat(c.path, attributes)) {
+                throw unixException(ENOENT);
+            }
+        } else {
+            fillAttributes(attributes, n.kind, n.length, n.modified, c.path.hashCode() & 0xFFFFFFFFL | 1L << 40);
+        }
+    }
+
+    /** stat1: the mode of a file, 0 when it does not exist. */
+    static int nioMode(String path) {
+        int k = kind(path);
+        return k == FILE ? 0100644 : k == DIRECTORY ? 040755 : k == OTHER ? 020666 : 0;
+    }
+
+    static boolean nioExists(String path) {
+        return kind(path) != ABSENT;
+    }
+
+    static void nioAccess(String path, int mode) {
+        if (kind(path) == ABSENT) {
+            throw unixException(ENOENT);
+        }
+        // R_OK 4, W_OK 2, X_OK 1 as java.io's access bits.
+        for (int bit = 1; bit <= 4; bit <<= 1) {
+            if ((mode & bit) != 0 && !ioAccess(path, bit)) {
+                throw unixException(EACCES);
+            }
+        }
+    }
+
+    static void nioMkdir(String path, int mode) {
+        check(mkdir(path));
+    }
+
+    static void nioRmdir(String path) {
+        check(delete(path, 1));
+    }
+
+    static void nioUnlink(String path) {
+        check(delete(path, 0));
+    }
+
+    static void nioRename(String from, String to) {
+        check(rename(from, to));
+    }
+
+    static byte[] nioRealPath(String path) {
+        if (kind(path) == ABSENT) {
+            throw unixException(ENOENT);
+        }
+        return hostRealPath(path);
+    }
+
+    static long nioOpendir(String path) {
+        int k = kind(path);
+        if (k != DIRECTORY) {
+            throw unixException(k == ABSENT ? ENOENT : ENOTDIR);
+        }
+        int fd = check(open(path, READ));
+        channels[fd].names = list(path);
+        return fd;
+    }
+
+    static byte[] nioReaddir(long dir) throws IOException {
+        Channel c = channel((int) dir);
+        return c.position < c.names.length ? c.names[(int) c.position++].getBytes(java.nio.charset.StandardCharsets.UTF_8) : null;
+    }
+
+    static void nioClosedir(long dir) throws IOException {
+        close((int) dir);
+    }
+
+    /** IOUtil.read into a heap buffer's array, at its position (or at {@code at}); the buffer's position moves on. */
+    static int nioRead(int fd, byte[] into, int off, int len, long at, java.nio.Buffer buffer, int position) throws IOException {
+        int n = read(fd, into, off, len, at);
+        if (n > 0) {
+            buffer.position(position + n);
+        }
+        return n;
+    }
+
+    static int nioWrite(int fd, byte[] from, int off, int len, long at, java.nio.Buffer buffer, int position) throws IOException {
+        write(fd, from, off, len, at);
+        buffer.position(position + len);
+        return len;
+    }
+
+    /** UnixCopyFile.transfer: the rest of one file appended to another. */
+    static void nioTransfer(int to, int from) throws IOException {
+        byte[] buffer = new byte[8192];
+        int n;
+        while ((n = read(from, buffer, 0, buffer.length, -1)) > 0) {
+            write(to, buffer, 0, n, -1);
+        }
+    }
+
+    /** FileDispatcherImpl.seek0: -1 asks for the position. */
+    static long nioSeek(int fd, long offset) throws IOException {
+        if (offset >= 0) {
+            seek(fd, offset);
+        }
+        return position(fd);
+    }
+
+    static int nioTruncate(int fd, long size) throws IOException {
+        truncate(fd, size);
+        return 0;
     }
 
     // ---- java.io: the natives of UnixFileSystem, FileInputStream, FileOutputStream, RandomAccessFile ----

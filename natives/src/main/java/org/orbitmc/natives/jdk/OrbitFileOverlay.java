@@ -48,10 +48,60 @@ public final class OrbitFileOverlay {
         });
         r.bind(C, "hostRead", "(Ljava/lang/String;J[BII)I", (vm, a, b) -> hostRead(vm, Guest.host(vm, a[b]), a[b + 1],
                 vm.heap().get((int) a[b + 3]), (int) a[b + 4], (int) a[b + 5]));
+        r.bind(C, "hostStat", "(Ljava/lang/String;Ljava/lang/Object;)Z", (vm, a, b) -> hostStat(vm, Guest.host(vm, a[b]), (int) a[b + 1]));
+        r.bind(C, "fillAttributes", "(Ljava/lang/Object;IJJJ)V", (vm, a, b) -> {
+            int kind = (int) a[b + 1];
+            int mode = kind == FILE ? 0100644 : kind == DIRECTORY ? 040755 : 020666;
+            fill(vm, (int) a[b], mode, a[b + 2], a[b + 4], a[b + 6], 0, 0, 1);
+            return 0;
+        });
+        r.bind(C, "hostRealPath", "(Ljava/lang/String;)[B", (vm, a, b) -> {
+            String path = Guest.host(vm, a[b]);
+            try {
+                path = new File(path).getCanonicalPath();
+            } catch (IOException e) {
+                // As realpath(3) of what exists only in the program's overlay: the normalized path.
+            }
+            return bytes(vm, path.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        });
+        r.bind(C, "unixException", "(I)Ljava/lang/RuntimeException;", (vm, a, b) -> Guest.construct(vm, "sun/nio/fs/UnixException", "(I)V", a[b]));
         r.bind(C, "setFd", "(Ljava/lang/Object;I)V", (vm, a, b) -> {
             Guest.putField(vm, (int) a[b], "fd", (int) a[b + 1]);
             return 0;
         });
+    }
+
+    /** Fills a UnixFileAttributes from the host file's unix attributes (following links, as stat(2)). */
+    private static long hostStat(Vm vm, String path, int attributes) {
+        java.util.Map<String, Object> u;
+        try {
+            u = Files.readAttributes(Path.of(path), "unix:mode,ino,dev,nlink,uid,gid,size,lastModifiedTime");
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+        fill(vm, attributes, (Integer) u.get("mode"), (Long) u.get("size"), ((java.nio.file.attribute.FileTime) u.get("lastModifiedTime")).toMillis(),
+                (Long) u.get("ino"), (Long) u.get("dev"), (Integer) u.get("uid"), (Integer) u.get("nlink"));
+        return 1;
+    }
+
+    private static void fill(Vm vm, int attrs, int mode, long size, long modifiedMillis, long ino, long dev, int uid, int nlink) {
+        Guest.putField(vm, attrs, "st_mode", mode);
+        Guest.putField(vm, attrs, "st_size", size);
+        Guest.putField(vm, attrs, "st_ino", ino);
+        Guest.putField(vm, attrs, "st_dev", dev);
+        Guest.putField(vm, attrs, "st_uid", uid);
+        Guest.putField(vm, attrs, "st_gid", uid);
+        Guest.putField(vm, attrs, "st_nlink", nlink);
+        for (String t : new String[] {"st_atime", "st_mtime", "st_ctime"}) {
+            Guest.putField(vm, attrs, t + "_sec", Math.floorDiv(modifiedMillis, 1000));
+            Guest.putField(vm, attrs, t + "_nsec", Math.floorMod(modifiedMillis, 1000) * 1_000_000);
+        }
+    }
+
+    static int bytes(Vm vm, byte[] bytes) {
+        int ref = vm.newArray(vm.primitiveArrayClass(8), bytes.length);
+        System.arraycopy(bytes, 0, (byte[]) vm.heap().get(ref).array, 0, bytes.length);
+        return ref;
     }
 
     static int hostKind(Path p) {
@@ -75,7 +125,11 @@ public final class OrbitFileOverlay {
             }
             return len;
         }
-        if (hostKind(Path.of(path)) != FILE) {
+        int kind = hostKind(Path.of(path));
+        if (kind == DIRECTORY) {
+            throw vm.exceptions().exception("java/io/IOException", "Is a directory");
+        }
+        if (kind != FILE) {
             throw new UnsupportedFeatureException("reading " + path + ", which is not a regular file");
         }
         try (RandomAccessFile f = new RandomAccessFile(path, "r")) {
