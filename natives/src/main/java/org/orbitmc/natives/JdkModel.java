@@ -35,6 +35,7 @@ import org.orbitmc.natives.jdk.OrbitElementCopies;
 import org.orbitmc.natives.jdk.OrbitFileOverlay;
 import org.orbitmc.natives.jdk.OrbitGuestStreams;
 import org.orbitmc.natives.jdk.OrbitVerify;
+import org.orbitmc.natives.jdk.OutsideWorldUnsupported;
 import org.orbitmc.natives.jdk.SunNioFileSystem;
 import org.orbitmc.natives.jdk.SunUtilLocaleProviderAdapter;
 import org.orbitmc.vm.Vm;
@@ -90,6 +91,7 @@ public final class JdkModel implements JdkSupport {
         JavaIoFileSystem.register(registry, streams);
         JdkInternalRefCleanerFactory.register(registry);
         SunNioFileSystem.register(registry);
+        OutsideWorldUnsupported.register(registry);
         // HotSpot's JavaThread::exit reports, and drops, an exception thrown by the uncaught-exception handler.
         registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
             streams.write(2, "\nException: " + vm.heap().get((int) a[b]).type.javaName()

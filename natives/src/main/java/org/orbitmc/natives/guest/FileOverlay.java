@@ -14,7 +14,8 @@ import java.util.TreeMap;
  * position, mode). Being guest state, all of it is part of the program state: snapshots, backtracking, garbage
  * collection and canonicalization cover it, and two interleavings that wrote a file differently are two states.
  * The JDK's natives (java.io's UnixFileSystem and streams, sun.nio's dispatchers) check their arguments on the host,
- * take a scheduling point, and continue here with absolute, normalized paths. Path operations answer with an errno
+ * take a scheduling point, and call in here (atomically: each call is one visible operation) with absolute,
+ * normalized paths. Path operations answer with an errno
  * (negative) as the C library does; descriptor operations throw IOException as the JDK's C code does.
  */
 public final class FileOverlay {

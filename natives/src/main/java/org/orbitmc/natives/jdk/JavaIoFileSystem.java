@@ -46,14 +46,14 @@ public final class JavaIoFileSystem {
         r.bind(u, "checkAccess", "(" + F + "I)Z", (vm, a, b) -> onFile(vm, b, "ioAccess", "(" + S + "I)Z", a[b + 1], (int) a[b + 2]));
         r.bind(u, "getLastModifiedTime", "(" + F + ")J", (vm, a, b) -> onFile(vm, b, "modified", "(" + S + ")J", a[b + 1]));
         r.bind(u, "getLength", "(" + F + ")J", (vm, a, b) -> onFile(vm, b, "length", "(" + S + ")J", a[b + 1]));
-        r.bind(u, "createFileExclusively", "(" + S + ")Z", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "ioCreateExclusively", "(" + S + ")Z",
+        r.bind(u, "createFileExclusively", "(" + S + ")Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioCreateExclusively", "(" + S + ")Z",
                 OrbitFileOverlay.absolute(vm, Guest.host(vm, a[b + 1]))));
         r.bind(u, "delete0", "(" + F + ")Z", (vm, a, b) -> onFile(vm, b, "ioDelete", "(" + S + ")Z", a[b + 1]));
         r.bind(u, "list", "(" + F + ")[" + S, (vm, a, b) -> onFile(vm, b, "list", "(" + S + ")[" + S, a[b + 1]));
         r.bind(u, "createDirectory", "(" + F + ")Z", (vm, a, b) -> onFile(vm, b, "ioMkdir", "(" + S + ")Z", a[b + 1]));
-        r.bind(u, "rename0", "(" + F + F + ")Z", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "ioRename", "(" + S + S + ")Z",
+        r.bind(u, "rename0", "(" + F + F + ")Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioRename", "(" + S + S + ")Z",
                 path(vm, a[b + 1]), path(vm, a[b + 2])));
-        r.bind(u, "setLastModifiedTime", "(" + F + "J)Z", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "setModified", "(" + S + "J)Z",
+        r.bind(u, "setLastModifiedTime", "(" + F + "J)Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "setModified", "(" + S + "J)Z",
                 path(vm, a[b + 1]), a[b + 2]));
         r.bind(u, "setPermission", "(" + F + "IZZ)Z", (vm, a, b) -> {
             throw new UnsupportedFeatureException("changing a file's permissions (File.setReadable/setWritable/setExecutable)");
@@ -68,6 +68,9 @@ public final class JavaIoFileSystem {
     }
 
     private static void fileDescriptor(NativeRegistry r) {
+        // A stream's cleanable closes its descriptor once the stream is unreachable, which the VM never finds out (no
+        // reference processing): registering it would only add shared JDK state to every open.
+        r.bind("java/io/FileCleanable", "register", "(Ljava/io/FileDescriptor;)V", (vm, a, b) -> 0);
         String d = "java/io/FileDescriptor";
         r.bind(d, "getHandle", "(I)J", (vm, a, b) -> -1);
         r.bind(d, "getAppend", "(I)Z", (vm, a, b) -> 0);
@@ -78,7 +81,7 @@ public final class JavaIoFileSystem {
                 Guest.putField(vm, (int) a[b], "fd", -1);
                 return 0;
             }
-            return OrbitFileOverlay.continueIn(vm, b, "ioClose", "(Ljava/lang/Object;I)V", (int) a[b], fd);
+            return OrbitFileOverlay.call(vm, "ioClose", "(Ljava/lang/Object;I)V", (int) a[b], fd);
         });
     }
 
@@ -91,15 +94,15 @@ public final class JavaIoFileSystem {
                 byte[] one = new byte[1];
                 return streams.read(one, 0, 1) <= 0 ? -1 : one[0] & 0xFF;
             }
-            return OrbitFileOverlay.continueIn(vm, b, "ioRead", "(I)I", fd);
+            return OrbitFileOverlay.call(vm, "ioRead", "(I)I", fd);
         });
         r.bind(in, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
-        r.bind(in, "length0", "()J", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "size", "(I)J", fd(vm, a[b])));
-        r.bind(in, "position0", "()J", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "position", "(I)J", fd(vm, a[b])));
-        r.bind(in, "skip0", "(J)J", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "ioSkip", "(IJ)J", fd(vm, a[b]), a[b + 1]));
+        r.bind(in, "length0", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
+        r.bind(in, "position0", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a[b])));
+        r.bind(in, "skip0", "(J)J", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioSkip", "(IJ)J", fd(vm, a[b]), a[b + 1]));
         r.bind(in, "available0", "()I", (vm, a, b) -> {
             int fd = fd(vm, a[b]);
-            return fd == 0 ? 0 : OrbitFileOverlay.continueIn(vm, b, "ioAvailable", "(I)I", fd);
+            return fd == 0 ? 0 : OrbitFileOverlay.call(vm, "ioAvailable", "(I)I", fd);
         });
         String out = "java/io/FileOutputStream";
         r.bind(out, "open0", "(" + S + "Z)V", (vm, a, b) -> open(vm, b, a[b], a[b + 1], WRITE | CREATE | (a[b + 2] != 0 ? APPEND : TRUNCATE)));
@@ -109,7 +112,7 @@ public final class JavaIoFileSystem {
                 streams.write(fd, new byte[] {(byte) a[b + 1]}, 0, 1);
                 return 0;
             }
-            return OrbitFileOverlay.continueIn(vm, b, "ioWrite", "(II)V", fd, (int) a[b + 1]);
+            return OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd, (int) a[b + 1]);
         });
         r.bind(out, "writeBytes", "([BIIZ)V", (vm, a, b) -> writeBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
     }
@@ -118,14 +121,14 @@ public final class JavaIoFileSystem {
         String f = "java/io/RandomAccessFile";
         // RandomAccessFile's mode bits: O_RDONLY 1, O_RDWR 2 (then the file is created), O_SYNC 4, O_DSYNC 8.
         r.bind(f, "open0", "(" + S + "I)V", (vm, a, b) -> open(vm, b, a[b], a[b + 1], (a[b + 2] & 2) != 0 ? READ | WRITE | CREATE : READ));
-        r.bind(f, "read0", "()I", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "ioRead", "(I)I", fd(vm, a[b])));
+        r.bind(f, "read0", "()I", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioRead", "(I)I", fd(vm, a[b])));
         r.bind(f, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
-        r.bind(f, "write0", "(I)V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "ioWrite", "(II)V", fd(vm, a[b]), (int) a[b + 1]));
+        r.bind(f, "write0", "(I)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd(vm, a[b]), (int) a[b + 1]));
         r.bind(f, "writeBytes", "([BII)V", (vm, a, b) -> writeBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
-        r.bind(f, "getFilePointer", "()J", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "position", "(I)J", fd(vm, a[b])));
-        r.bind(f, "seek0", "(J)V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "seek", "(IJ)V", fd(vm, a[b]), a[b + 1]));
-        r.bind(f, "length", "()J", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "size", "(I)J", fd(vm, a[b])));
-        r.bind(f, "setLength", "(J)V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "ioSetLength", "(IJ)V", fd(vm, a[b]), a[b + 1]));
+        r.bind(f, "getFilePointer", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a[b])));
+        r.bind(f, "seek0", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "seek", "(IJ)V", fd(vm, a[b]), a[b + 1]));
+        r.bind(f, "length", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
+        r.bind(f, "setLength", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioSetLength", "(IJ)V", fd(vm, a[b]), a[b + 1]));
     }
 
     /** The absolute path of a java.io.File. */
@@ -137,7 +140,7 @@ public final class JavaIoFileSystem {
         Object[] args = new Object[more.length + 1];
         args[0] = path(vm, file);
         System.arraycopy(more, 0, args, 1, more.length);
-        return OrbitFileOverlay.continueIn(vm, base, name, descriptor, args);
+        return OrbitFileOverlay.call(vm, name, descriptor, args);
     }
 
     private static long open(Vm vm, int base, long stream, long name, int flags) {
@@ -145,7 +148,7 @@ public final class JavaIoFileSystem {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
         String given = Guest.host(vm, name);
-        return OrbitFileOverlay.continueIn(vm, base, "ioOpen", "(Ljava/lang/Object;" + S + S + "I)V",
+        return OrbitFileOverlay.call(vm, "ioOpen", "(Ljava/lang/Object;" + S + S + "I)V",
                 (int) Guest.getField(vm, (int) stream, "fd"), given, OrbitFileOverlay.absolute(vm, given), flags);
     }
 
@@ -180,7 +183,7 @@ public final class JavaIoFileSystem {
             vm.beforeStore(bytes);
             return streams.read((byte[]) bytes.array, off, len);
         }
-        return OrbitFileOverlay.continueIn(vm, base, "ioReadBytes", "(I[BII)I", fd, (int) array, off, len);
+        return OrbitFileOverlay.call(vm, "ioReadBytes", "(I[BII)I", fd, (int) array, off, len);
     }
 
     private static long writeBytes(Vm vm, int base, long stream, long array, int off, int len, ProgramStreams streams) {
@@ -193,6 +196,6 @@ public final class JavaIoFileSystem {
             streams.write(fd, (byte[]) bytes.array, off, len);
             return 0;
         }
-        return OrbitFileOverlay.continueIn(vm, base, "ioWriteBytes", "(I[BII)V", fd, (int) array, off, len);
+        return OrbitFileOverlay.call(vm, "ioWriteBytes", "(I[BII)V", fd, (int) array, off, len);
     }
 }

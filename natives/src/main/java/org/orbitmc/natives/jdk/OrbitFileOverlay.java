@@ -173,11 +173,12 @@ public final class OrbitFileOverlay {
     }
 
     /**
-     * Makes the running native, called with its arguments from {@code base}, end by calling {@code FileOverlay.name}
-     * with {@code args}: a visible operation (the overlay is shared state), then the overlay's code as ordinary guest
-     * code of the current thread.
+     * Runs {@code FileOverlay.name} with {@code args} for the running native as one visible operation: a scheduling point (the overlay is shared state), then the overlay's code
+     * to its end without another one, as an upcall. A file operation is atomic on a real system too (a write of a
+     * file opened for appending lands whole at its end); interleaving inside the overlay's bookkeeping would show
+     * outcomes no kernel allows. The overlay runs no program code and never blocks, which is what upcalls need.
      */
-    static long continueIn(Vm vm, int base, String name, String descriptor, Object... args) {
+    static long call(Vm vm, String name, String descriptor, Object... args) {
         ClassInfo c = Guest.load(vm, C);
         vm.initializeForNative(c);
         vm.schedulingPoint();
@@ -193,6 +194,6 @@ public final class OrbitFileOverlay {
                 values[i++] = ((Number) arg).intValue();
             }
         }
-        return vm.tailCall(base, Guest.method(c, name, descriptor), values);
+        return vm.invoke(Guest.method(c, name, descriptor), values);
     }
 }

@@ -33,27 +33,27 @@ public final class SunNioFileSystem {
         // The initializers without loading the JDK's native libraries (whose natives are modelled here).
         r.bind(D, "<clinit>", "()V", (vm, a, b) -> 0); // capabilities 0: no openat, futimes, lutimes, xattr, birth time
         r.bind("sun/nio/fs/UnixCopyFile", "<clinit>", "()V", (vm, a, b) -> 0);
-        r.bind("sun/nio/fs/UnixCopyFile", "transfer", "(IIJ)V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioTransfer", "(II)V",
+        r.bind("sun/nio/fs/UnixCopyFile", "transfer", "(IIJ)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioTransfer", "(II)V",
                 (int) a[b], (int) a[b + 1]));
         r.bind(D, "getcwd", "()[B", (vm, a, b) -> OrbitFileOverlay.bytes(vm, vm.options().host().workingDirectory().getBytes(StandardCharsets.UTF_8)));
         r.bind(D, "strerror", "(I)[B", (vm, a, b) -> OrbitFileOverlay.bytes(vm, strerror((int) a[b]).getBytes(StandardCharsets.UTF_8)));
         r.bind(D, "open", "(" + P + "II)I", (vm, a, b) -> onPath(vm, b, "nioOpen", "(" + S + "II)I", a[b], (int) a[b + 1], (int) a[b + 2]));
-        r.bind(D, "close", "(I)V", (vm, a, b) -> a[b] == -1 ? 0 : OrbitFileOverlay.continueIn(vm, b, "nioClose", "(I)V", (int) a[b]));
+        r.bind(D, "close", "(I)V", (vm, a, b) -> a[b] == -1 ? 0 : OrbitFileOverlay.call(vm, "nioClose", "(I)V", (int) a[b]));
         r.bind(D, "stat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, b, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
         r.bind(D, "lstat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, b, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
         r.bind(D, "stat", "(" + P + ")I", (vm, a, b) -> onPath(vm, b, "nioMode", "(" + S + ")I", a[b]));
-        r.bind(D, "fstat", "(I" + A + ")V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioFstat", "(ILjava/lang/Object;)V", (int) a[b], (int) a[b + 1]));
+        r.bind(D, "fstat", "(I" + A + ")V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioFstat", "(ILjava/lang/Object;)V", (int) a[b], (int) a[b + 1]));
         r.bind(D, "exists", "(" + P + ")Z", (vm, a, b) -> onPath(vm, b, "nioExists", "(" + S + ")Z", a[b]));
         r.bind(D, "access", "(" + P + "I)V", (vm, a, b) -> onPath(vm, b, "nioAccess", "(" + S + "I)V", a[b], (int) a[b + 1]));
         r.bind(D, "mkdir", "(" + P + "I)V", (vm, a, b) -> onPath(vm, b, "nioMkdir", "(" + S + "I)V", a[b], (int) a[b + 1]));
         r.bind(D, "rmdir", "(" + P + ")V", (vm, a, b) -> onPath(vm, b, "nioRmdir", "(" + S + ")V", a[b]));
         r.bind(D, "unlink", "(" + P + ")V", (vm, a, b) -> onPath(vm, b, "nioUnlink", "(" + S + ")V", a[b]));
-        r.bind(D, "rename", "(" + P + P + ")V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioRename", "(" + S + S + ")V",
+        r.bind(D, "rename", "(" + P + P + ")V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioRename", "(" + S + S + ")V",
                 path(vm, a[b]), path(vm, a[b + 1])));
         r.bind(D, "realpath", "(" + P + ")[B", (vm, a, b) -> onPath(vm, b, "nioRealPath", "(" + S + ")[B", a[b]));
         r.bind(D, "opendir", "(" + P + ")J", (vm, a, b) -> onPath(vm, b, "nioOpendir", "(" + S + ")J", a[b]));
-        r.bind(D, "readdir", "(J)[B", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioReaddir", "(J)[B", a[b]));
-        r.bind(D, "closedir", "(J)V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioClosedir", "(J)V", a[b]));
+        r.bind(D, "readdir", "(J)[B", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioReaddir", "(J)[B", a[b]));
+        r.bind(D, "closedir", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioClosedir", "(J)V", a[b]));
     }
 
     private static void channels(NativeRegistry r) {
@@ -85,17 +85,17 @@ public final class SunNioFileSystem {
         });
         String f = "sun/nio/ch/FileDispatcherImpl";
         r.bind(f, "init", "()V", (vm, a, b) -> 0);
-        r.bind(f, "size0", "(" + FD + ")J", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "size", "(I)J", fd(vm, a[b])));
-        r.bind(f, "seek0", "(" + FD + "J)J", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioSeek", "(IJ)J", fd(vm, a[b]), a[b + 1]));
-        r.bind(f, "truncate0", "(" + FD + "J)I", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioTruncate", "(IJ)I", fd(vm, a[b]), a[b + 1]));
+        r.bind(f, "size0", "(" + FD + ")J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
+        r.bind(f, "seek0", "(" + FD + "J)J", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioSeek", "(IJ)J", fd(vm, a[b]), a[b + 1]));
+        r.bind(f, "truncate0", "(" + FD + "J)I", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioTruncate", "(IJ)I", fd(vm, a[b]), a[b + 1]));
         r.bind(f, "force0", "(" + FD + "Z)I", (vm, a, b) -> 0);
         r.bind(f, "preClose0", "(" + FD + ")V", (vm, a, b) -> 0);
         r.bind(f, "close0", "(" + FD + ")V", (vm, a, b) -> {
             int fd = fd(vm, a[b]);
             Guest.putField(vm, (int) a[b], "fd", -1);
-            return fd == -1 ? 0 : OrbitFileOverlay.continueIn(vm, b, "nioClose", "(I)V", fd);
+            return fd == -1 ? 0 : OrbitFileOverlay.call(vm, "nioClose", "(I)V", fd);
         });
-        r.bind(f, "closeIntFD", "(I)V", (vm, a, b) -> OrbitFileOverlay.continueIn(vm, b, "nioClose", "(I)V", (int) a[b]));
+        r.bind(f, "closeIntFD", "(I)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioClose", "(I)V", (int) a[b]));
         r.bind(f, "canTransferToFromOverlappedMap0", "()Z", (vm, a, b) -> 0);
         r.bind(f, "setDirect0", "(" + FD + ")I", (vm, a, b) -> {
             throw new UnsupportedFeatureException("direct I/O (ExtendedOpenOption.DIRECT)");
@@ -119,7 +119,7 @@ public final class SunNioFileSystem {
         int limit = (int) Guest.getField(vm, buffer, "limit");
         int offset = (int) Guest.getField(vm, buffer, "offset");
         int len = Math.max(0, limit - position);
-        return OrbitFileOverlay.continueIn(vm, base, name, "(I[BIIJLjava/nio/Buffer;I)I", fd(vm, a[base]), array, offset + position, len,
+        return OrbitFileOverlay.call(vm, name, "(I[BIIJLjava/nio/Buffer;I)I", fd(vm, a[base]), array, offset + position, len,
                 a[base + 2], buffer, position);
     }
 
@@ -137,7 +137,7 @@ public final class SunNioFileSystem {
         Object[] args = new Object[more.length + 1];
         args[0] = path(vm, unixPath);
         System.arraycopy(more, 0, args, 1, more.length);
-        return OrbitFileOverlay.continueIn(vm, base, name, descriptor, args);
+        return OrbitFileOverlay.call(vm, name, descriptor, args);
     }
 
     private static String strerror(int errno) {

@@ -1,0 +1,42 @@
+/*
+ * Two threads each append one line to the same file, unbuffered and without a lock: the text, then the line end,
+ * in two writes (as an unbuffered PrintStream or a FileOutputStream written piece by piece does).
+ *
+ * Verdict: errors (assertion). O_APPEND makes each write land at the end, but not the pair: when the other thread's
+ * text comes between, the file reads "AB\n\n" instead of two whole lines. The file lives in the program's state
+ * under orbit check (nothing reaches the disk); main deletes it at the end.
+ */
+package org.orbitmc.programs.conc;
+
+import java.io.File;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.List;
+
+public class FileAppendRace {
+    static final File LOG = new File(System.getProperty("java.io.tmpdir"), "orbit-FileAppendRace.log");
+
+    static void append(String text) {
+        try (FileOutputStream out = new FileOutputStream(LOG, true)) {
+            out.write(text.getBytes());
+            out.write('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        LOG.delete();
+        Thread a = new Thread(() -> append("A"));
+        Thread b = new Thread(() -> append("B"));
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        List<String> lines = Files.readAllLines(LOG.toPath());
+        LOG.delete();
+        assert lines.size() == 2 && lines.containsAll(List.of("A", "B")) : "garbled log: " + lines;
+    }
+}
