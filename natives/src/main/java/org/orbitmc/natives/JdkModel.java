@@ -221,6 +221,8 @@ public final class JdkModel implements JdkSupport {
         p.put("user.country", "US");
         p.put("user.dir", options.host().workingDirectory());
         p.put("sun.nio.MaxDirectMemorySize", "-1");
+        // Not java's: lets a program (a test's set-up) know it runs inside Orbit, and whether under a search.
+        p.put("org.orbitmc.vm", options.schedulingPoints() ? "check" : "run");
         p.putAll(options.systemProperties());
         p.values().removeIf(v -> v == null);
         return p;
@@ -245,5 +247,14 @@ public final class JdkModel implements JdkSupport {
     @Override
     public void exit(Vm vm) {
         streams.flushAll();
+    }
+
+    /**
+     * After a run that ended (not one that failed): writes what the program changed under the options' host-writes
+     * directory to the host's disk, if there is one. Returns the problems, one line each, or "".
+     */
+    public String writeToHost(Vm vm) {
+        java.nio.file.Path dir = vm.options().host().hostWrites();
+        return dir == null ? "" : HostWrites.apply(vm, dir);
     }
 }

@@ -12,16 +12,16 @@ import java.util.Map;
  * What a program sees of the host it runs on, fixed when the VM's options are made, so that every run and every
  * state of a search sees the same world: the environment variables ({@code System.getenv}), the working directory
  * ({@code user.dir}, where relative file names start), the class path as {@code java.class.path} shows it, and the
- * one host directory the program's file writes may reach ({@code orbit run --write-through}; null: none, every write
- * stays in the program's state).
+ * one host directory where what the program wrote is copied to the host's disk once it has ended
+ * ({@code orbit run --write-to-host}; null: none, every write stays in the program's state).
  */
-public record HostEnvironment(Map<String, String> variables, String workingDirectory, String classPath, Path writeThrough) {
+public record HostEnvironment(Map<String, String> variables, String workingDirectory, String classPath, Path hostWrites) {
     public HostEnvironment {
         variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
-        writeThrough = writeThrough == null ? null : writeThrough.toAbsolutePath().normalize();
+        hostWrites = hostWrites == null ? null : hostWrites.toAbsolutePath().normalize();
     }
 
-    /** The host's environment and working directory now, with this class path text and no write-through. */
+    /** The host's environment and working directory now, with this class path text, writing nothing to the host. */
     public static HostEnvironment snapshot(String classPath) {
         return new HostEnvironment(hostVariables(), System.getProperty("user.dir"), classPath, null);
     }
@@ -45,8 +45,8 @@ public record HostEnvironment(Map<String, String> variables, String workingDirec
         return ordered;
     }
 
-    /** The same world with writes under {@code dir} going to the host. */
-    public HostEnvironment withWriteThrough(Path dir) {
+    /** The same world, with what the program writes under {@code dir} copied to the host once it has ended. */
+    public HostEnvironment withHostWrites(Path dir) {
         return new HostEnvironment(variables, workingDirectory, classPath, dir);
     }
 }

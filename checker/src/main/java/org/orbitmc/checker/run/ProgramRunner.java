@@ -38,10 +38,19 @@ public final class ProgramRunner {
             sources.add(ClassSource.of(entry));
         }
         VmOptions options = new VmOptions(sources, request.assertionsEnabled(), request.stdout(), request.stderr(),
-                request.stdin(), request.systemProperties(), false, false, false, HostEnvironment.snapshot(classPathText(request.classPath())));
+                request.stdin(), request.systemProperties(), false, false, false, HostEnvironment.snapshot(classPathText(request.classPath())).withHostWrites(request.hostWrites()));
         try {
-            Vm vm = new Vm(options, new JdkModel());
+            JdkModel jdk = new JdkModel();
+            Vm vm = new Vm(options, jdk);
             int status = vm.runMain(request.mainClass(), request.args());
+            String problems = jdk.writeToHost(vm);
+            if (!problems.isEmpty()) {
+                try {
+                    request.stderr().write(problems.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    // As for the program's own output: a closed stderr is no reason to fail the run.
+                }
+            }
             afterRun.accept(vm);
             return status;
         } finally {

@@ -95,6 +95,35 @@ class OutsideWorldCliTest {
     }
 
     @Test
+    void runWritesToTheHostOnlyUnderTheDirectoryNamed() throws IOException {
+        Path files = Files.createDirectory(dir.resolve("files"));
+        Path out = Files.createDirectory(files.resolve("out"));
+        Files.writeString(out.resolve("old.txt"), "old");
+        Path source = Files.writeString(dir.resolve("Export.java"), """
+                import java.nio.file.*;
+
+                public class Export {
+                    public static void main(String[] args) throws Exception {
+                        Path d = Path.of(args[0]);
+                        Files.writeString(d.resolve("out/a.txt"), "made");
+                        Files.createDirectories(d.resolve("out/sub/deeper"));
+                        Files.writeString(d.resolve("out/sub/deeper/b.txt"), "deep");
+                        Files.delete(d.resolve("out/old.txt"));
+                        Files.writeString(d.resolve("elsewhere.txt"), "not exported");
+                    }
+                }
+                """);
+
+        OrbitCli.Result r = orbit("run", "--write-to-host", out.toString(), source.toString(), files.toString());
+
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.err());
+        assertEquals("made", Files.readString(out.resolve("a.txt")));
+        assertEquals("deep", Files.readString(out.resolve("sub/deeper/b.txt")));
+        assertTrue(!Files.exists(out.resolve("old.txt")) && !Files.exists(files.resolve("elsewhere.txt")));
+    }
+
+    @Test
     void processesNetworkAndNativeLibrariesStopWithOneLine() throws IOException {
         Path source = Files.writeString(dir.resolve("Outside.java"), """
                 public class Outside {

@@ -91,6 +91,9 @@ public final class FileOverlay {
     /** A new sun.nio.fs.UnixException (a checked exception, thrown here unchecked as the JDK's C code does). */
     private static native RuntimeException unixException(int errno);
 
+    /** Stops the run: the program uses what the overlay does not model. */
+    private static native void unsupported(String what);
+
     /** Sets the {@code fd} of a java.io.FileDescriptor. */
     static native void setFd(Object fileDescriptor, int fd);
 
@@ -284,6 +287,9 @@ public final class FileOverlay {
             return -EEXIST;
         } else if (k == DIRECTORY && write) {
             return -EISDIR;
+        } else if (write && k == OTHER && !path.equals("/dev/null")) {
+            unsupported("writing to the device " + path);
+            return -EACCES;
         } else if (write && k == FILE) {
             n = materialize(path, (flags & TRUNCATE) == 0);
             if ((flags & TRUNCATE) != 0) {
@@ -358,6 +364,9 @@ public final class FileOverlay {
             throw new IOException("Bad file descriptor");
         }
         Node n = current(c);
+        if (n == null) {
+            return; // /dev/null
+        }
         long pos = at >= 0 ? at : (c.flags & APPEND) != 0 ? n.length : c.position;
         long end = pos + len;
         if (end > Integer.MAX_VALUE - 8) {
@@ -423,6 +432,32 @@ public final class FileOverlay {
             case ENOTEMPTY: return "Directory not empty";
             default: return "Error " + errno;
         }
+    }
+
+    /**
+     * What the program changed at or under {@code dir} ({@code orbit run --write-to-host}), in path order: the paths,
+     * their kinds (ABSENT: deleted) and the files' contents.
+     */
+    static Object[] changesUnder(String dir) {
+        List<String> paths = new ArrayList<>();
+        List<Node> changed = new ArrayList<>();
+        String prefix = dir.equals("/") ? "/" : dir + "/";
+        if (nodes != null) {
+            for (Map.Entry<String, Node> e : nodes.entrySet()) {
+                if (e.getKey().equals(dir) || e.getKey().startsWith(prefix)) {
+                    paths.add(e.getKey());
+                    changed.add(e.getValue());
+                }
+            }
+        }
+        int[] kinds = new int[paths.size()];
+        byte[][] contents = new byte[paths.size()][];
+        for (int i = 0; i < kinds.length; i++) {
+            Node n = changed.get(i);
+            kinds[i] = n.kind;
+            contents[i] = n.kind == FILE ? java.util.Arrays.copyOf(n.data == null ? new byte[0] : n.data, n.length) : null;
+        }
+        return new Object[] {paths.toArray(new String[0]), kinds, contents};
     }
 
     // ---- java.nio: sun.nio.fs.UnixNativeDispatcher and sun.nio.ch.FileDispatcherImpl/IOUtil ----

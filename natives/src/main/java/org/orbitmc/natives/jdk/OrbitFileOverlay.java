@@ -4,9 +4,11 @@ import java.io.File;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.Map;
 
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
@@ -50,9 +52,7 @@ public final class OrbitFileOverlay {
                 vm.heap().get((int) a[b + 3]), (int) a[b + 4], (int) a[b + 5]));
         r.bind(C, "hostStat", "(Ljava/lang/String;Ljava/lang/Object;)Z", (vm, a, b) -> hostStat(vm, Guest.host(vm, a[b]), (int) a[b + 1]));
         r.bind(C, "fillAttributes", "(Ljava/lang/Object;IJJJ)V", (vm, a, b) -> {
-            int kind = (int) a[b + 1];
-            int mode = kind == FILE ? 0100644 : kind == DIRECTORY ? 040755 : 020666;
-            fill(vm, (int) a[b], mode, a[b + 2], a[b + 4], a[b + 6], 0, 0, 1);
+            fillProgramFile(vm, (int) a[b], (int) a[b + 1], a[b + 2], a[b + 4], a[b + 6]);
             return 0;
         });
         r.bind(C, "hostRealPath", "(Ljava/lang/String;)[B", (vm, a, b) -> {
@@ -65,6 +65,9 @@ public final class OrbitFileOverlay {
             return bytes(vm, path.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         });
         r.bind(C, "unixException", "(I)Ljava/lang/RuntimeException;", (vm, a, b) -> Guest.construct(vm, "sun/nio/fs/UnixException", "(I)V", a[b]));
+        r.bind(C, "unsupported", "(Ljava/lang/String;)V", (vm, a, b) -> {
+            throw new UnsupportedFeatureException(Guest.host(vm, a[b]));
+        });
         r.bind(C, "setFd", "(Ljava/lang/Object;I)V", (vm, a, b) -> {
             Guest.putField(vm, (int) a[b], "fd", (int) a[b + 1]);
             return 0;
@@ -73,29 +76,48 @@ public final class OrbitFileOverlay {
 
     /** Fills a UnixFileAttributes from the host file's unix attributes (following links, as stat(2)). */
     private static long hostStat(Vm vm, String path, int attributes) {
-        java.util.Map<String, Object> u;
+        Map<String, Object> u;
         try {
-            u = Files.readAttributes(Path.of(path), "unix:mode,ino,dev,nlink,uid,gid,size,lastModifiedTime");
+            u = Files.readAttributes(Path.of(path), "unix:mode,ino,dev,nlink,uid,gid,size,lastModifiedTime,lastAccessTime,ctime");
         } catch (IOException | RuntimeException e) {
             return 0;
         }
-        fill(vm, attributes, (Integer) u.get("mode"), (Long) u.get("size"), ((java.nio.file.attribute.FileTime) u.get("lastModifiedTime")).toMillis(),
-                (Long) u.get("ino"), (Long) u.get("dev"), (Integer) u.get("uid"), (Integer) u.get("nlink"));
+        fill(vm, attributes, (Integer) u.get("mode"), (Long) u.get("size"), (Long) u.get("ino"), (Long) u.get("dev"), (Integer) u.get("nlink"));
+        Guest.putField(vm, attributes, "st_uid", (Integer) u.get("uid"));
+        Guest.putField(vm, attributes, "st_gid", (Integer) u.get("gid"));
+        times(vm, attributes, "st_mtime", ((FileTime) u.get("lastModifiedTime")).toInstant());
+        times(vm, attributes, "st_atime", ((FileTime) u.get("lastAccessTime")).toInstant());
+        times(vm, attributes, "st_ctime", ((FileTime) u.get("ctime")).toInstant());
         return 1;
     }
 
-    private static void fill(Vm vm, int attrs, int mode, long size, long modifiedMillis, long ino, long dev, int uid, int nlink) {
+    /** One of the program's files: owned by the user Orbit runs as (the owner of /proc/self), all times its modification. */
+    private static void fillProgramFile(Vm vm, int attributes, int kind, long size, long modifiedMillis, long inode) {
+        int mode = kind == FILE ? 0100644 : kind == DIRECTORY ? 040755 : 020666;
+        fill(vm, attributes, mode, size, inode, 1L << 40, 1);
+        try {
+            Map<String, Object> self = Files.readAttributes(Path.of("/proc/self"), "unix:uid,gid");
+            Guest.putField(vm, attributes, "st_uid", (Integer) self.get("uid"));
+            Guest.putField(vm, attributes, "st_gid", (Integer) self.get("gid"));
+        } catch (IOException | RuntimeException e) {
+            // Not Linux: root's.
+        }
+        for (String t : new String[] {"st_atime", "st_mtime", "st_ctime"}) {
+            times(vm, attributes, t, Instant.ofEpochMilli(modifiedMillis));
+        }
+    }
+
+    private static void fill(Vm vm, int attrs, int mode, long size, long ino, long dev, int nlink) {
         Guest.putField(vm, attrs, "st_mode", mode);
         Guest.putField(vm, attrs, "st_size", size);
         Guest.putField(vm, attrs, "st_ino", ino);
         Guest.putField(vm, attrs, "st_dev", dev);
-        Guest.putField(vm, attrs, "st_uid", uid);
-        Guest.putField(vm, attrs, "st_gid", uid);
         Guest.putField(vm, attrs, "st_nlink", nlink);
-        for (String t : new String[] {"st_atime", "st_mtime", "st_ctime"}) {
-            Guest.putField(vm, attrs, t + "_sec", Math.floorDiv(modifiedMillis, 1000));
-            Guest.putField(vm, attrs, t + "_nsec", Math.floorMod(modifiedMillis, 1000) * 1_000_000);
-        }
+    }
+
+    private static void times(Vm vm, int attrs, String field, Instant time) {
+        Guest.putField(vm, attrs, field + "_sec", time.getEpochSecond());
+        Guest.putField(vm, attrs, field + "_nsec", time.getNano());
     }
 
     static int bytes(Vm vm, byte[] bytes) {
@@ -133,9 +155,6 @@ public final class OrbitFileOverlay {
             throw new UnsupportedFeatureException("reading " + path + ", which is not a regular file");
         }
         try (RandomAccessFile f = new RandomAccessFile(path, "r")) {
-            if (position >= f.length()) {
-                return len == 0 ? 0 : -1;
-            }
             f.seek(position);
             return f.read(bytes, off, len);
         } catch (IOException e) {

@@ -17,10 +17,11 @@ import java.util.List;
 
 public class FileAppendRace {
     static final File LOG = new File(System.getProperty("java.io.tmpdir"), "orbit-FileAppendRace.log");
+    static final String PATH = LOG.getPath();
 
-    static void append(String text) {
-        try (FileOutputStream out = new FileOutputStream(LOG, true)) {
-            out.write(text.getBytes());
+    static void append(byte[] text) {
+        try (FileOutputStream out = new FileOutputStream(PATH, true)) {
+            out.write(text);
             out.write('\n');
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -29,8 +30,10 @@ public class FileAppendRace {
 
     public static void main(String[] args) throws Exception {
         LOG.delete();
-        Thread a = new Thread(() -> append("A"));
-        Thread b = new Thread(() -> append("B"));
+        byte[] a1 = {'A'};
+        byte[] b1 = {'B'};
+        Thread a = new Thread(() -> append(a1));
+        Thread b = new Thread(() -> append(b1));
         a.start();
         b.start();
         a.join();
