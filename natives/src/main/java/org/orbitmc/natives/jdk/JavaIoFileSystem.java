@@ -42,15 +42,15 @@ public final class JavaIoFileSystem {
                 throw vm.exceptions().exception("java/io/IOException", e.getMessage());
             }
         });
-        r.bind(u, "getBooleanAttributes0", "(" + F + ")I", (vm, a, b) -> onFile(vm, b, "ioAttributes", "(" + S + ")I", a[b + 1]));
-        r.bind(u, "checkAccess", "(" + F + "I)Z", (vm, a, b) -> onFile(vm, b, "ioAccess", "(" + S + "I)Z", a[b + 1], (int) a[b + 2]));
-        r.bind(u, "getLastModifiedTime", "(" + F + ")J", (vm, a, b) -> onFile(vm, b, "modified", "(" + S + ")J", a[b + 1]));
-        r.bind(u, "getLength", "(" + F + ")J", (vm, a, b) -> onFile(vm, b, "length", "(" + S + ")J", a[b + 1]));
+        r.bind(u, "getBooleanAttributes0", "(" + F + ")I", (vm, a, b) -> onFile(vm, "ioAttributes", "(" + S + ")I", a[b + 1]));
+        r.bind(u, "checkAccess", "(" + F + "I)Z", (vm, a, b) -> onFile(vm, "ioAccess", "(" + S + "I)Z", a[b + 1], (int) a[b + 2]));
+        r.bind(u, "getLastModifiedTime", "(" + F + ")J", (vm, a, b) -> onFile(vm, "modified", "(" + S + ")J", a[b + 1]));
+        r.bind(u, "getLength", "(" + F + ")J", (vm, a, b) -> onFile(vm, "length", "(" + S + ")J", a[b + 1]));
         r.bind(u, "createFileExclusively", "(" + S + ")Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioCreateExclusively", "(" + S + ")Z",
                 OrbitFileOverlay.absolute(vm, Guest.host(vm, a[b + 1]))));
-        r.bind(u, "delete0", "(" + F + ")Z", (vm, a, b) -> onFile(vm, b, "ioDelete", "(" + S + ")Z", a[b + 1]));
-        r.bind(u, "list", "(" + F + ")[" + S, (vm, a, b) -> onFile(vm, b, "list", "(" + S + ")[" + S, a[b + 1]));
-        r.bind(u, "createDirectory", "(" + F + ")Z", (vm, a, b) -> onFile(vm, b, "ioMkdir", "(" + S + ")Z", a[b + 1]));
+        r.bind(u, "delete0", "(" + F + ")Z", (vm, a, b) -> onFile(vm, "ioDelete", "(" + S + ")Z", a[b + 1]));
+        r.bind(u, "list", "(" + F + ")[" + S, (vm, a, b) -> onFile(vm, "list", "(" + S + ")[" + S, a[b + 1]));
+        r.bind(u, "createDirectory", "(" + F + ")Z", (vm, a, b) -> onFile(vm, "ioMkdir", "(" + S + ")Z", a[b + 1]));
         r.bind(u, "rename0", "(" + F + F + ")Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioRename", "(" + S + S + ")Z",
                 path(vm, a[b + 1]), path(vm, a[b + 2])));
         r.bind(u, "setLastModifiedTime", "(" + F + "J)Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "setModified", "(" + S + "J)Z",
@@ -87,7 +87,7 @@ public final class JavaIoFileSystem {
 
     private static void streams(NativeRegistry r, ProgramStreams streams) {
         String in = "java/io/FileInputStream";
-        r.bind(in, "open0", "(" + S + ")V", (vm, a, b) -> open(vm, b, a[b], a[b + 1], READ));
+        r.bind(in, "open0", "(" + S + ")V", (vm, a, b) -> open(vm, a[b], a[b + 1], READ));
         r.bind(in, "read0", "()I", (vm, a, b) -> {
             int fd = fd(vm, a[b]);
             if (fd == 0) {
@@ -96,7 +96,7 @@ public final class JavaIoFileSystem {
             }
             return OrbitFileOverlay.call(vm, "ioRead", "(I)I", fd);
         });
-        r.bind(in, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
+        r.bind(in, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
         r.bind(in, "length0", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
         r.bind(in, "position0", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a[b])));
         r.bind(in, "skip0", "(J)J", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioSkip", "(IJ)J", fd(vm, a[b]), a[b + 1]));
@@ -105,7 +105,7 @@ public final class JavaIoFileSystem {
             return fd == 0 ? 0 : OrbitFileOverlay.call(vm, "ioAvailable", "(I)I", fd);
         });
         String out = "java/io/FileOutputStream";
-        r.bind(out, "open0", "(" + S + "Z)V", (vm, a, b) -> open(vm, b, a[b], a[b + 1], WRITE | CREATE | (a[b + 2] != 0 ? APPEND : TRUNCATE)));
+        r.bind(out, "open0", "(" + S + "Z)V", (vm, a, b) -> open(vm, a[b], a[b + 1], WRITE | CREATE | (a[b + 2] != 0 ? APPEND : TRUNCATE)));
         r.bind(out, "write", "(IZ)V", (vm, a, b) -> {
             int fd = fd(vm, a[b]);
             if (fd == 1 || fd == 2) {
@@ -114,17 +114,17 @@ public final class JavaIoFileSystem {
             }
             return OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd, (int) a[b + 1]);
         });
-        r.bind(out, "writeBytes", "([BIIZ)V", (vm, a, b) -> writeBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
+        r.bind(out, "writeBytes", "([BIIZ)V", (vm, a, b) -> writeBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
     }
 
     private static void randomAccessFile(NativeRegistry r, ProgramStreams streams) {
         String f = "java/io/RandomAccessFile";
         // RandomAccessFile's mode bits: O_RDONLY 1, O_RDWR 2 (then the file is created), O_SYNC 4, O_DSYNC 8.
-        r.bind(f, "open0", "(" + S + "I)V", (vm, a, b) -> open(vm, b, a[b], a[b + 1], (a[b + 2] & 2) != 0 ? READ | WRITE | CREATE : READ));
+        r.bind(f, "open0", "(" + S + "I)V", (vm, a, b) -> open(vm, a[b], a[b + 1], (a[b + 2] & 2) != 0 ? READ | WRITE | CREATE : READ));
         r.bind(f, "read0", "()I", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioRead", "(I)I", fd(vm, a[b])));
-        r.bind(f, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
+        r.bind(f, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
         r.bind(f, "write0", "(I)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd(vm, a[b]), (int) a[b + 1]));
-        r.bind(f, "writeBytes", "([BII)V", (vm, a, b) -> writeBytes(vm, b, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
+        r.bind(f, "writeBytes", "([BII)V", (vm, a, b) -> writeBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
         r.bind(f, "getFilePointer", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a[b])));
         r.bind(f, "seek0", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "seek", "(IJ)V", fd(vm, a[b]), a[b + 1]));
         r.bind(f, "length", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
@@ -136,14 +136,14 @@ public final class JavaIoFileSystem {
         return OrbitFileOverlay.absolute(vm, Guest.host(vm, Guest.getField(vm, (int) file, "path")));
     }
 
-    private static long onFile(Vm vm, int base, String name, String descriptor, long file, Object... more) {
+    private static long onFile(Vm vm, String name, String descriptor, long file, Object... more) {
         Object[] args = new Object[more.length + 1];
         args[0] = path(vm, file);
         System.arraycopy(more, 0, args, 1, more.length);
         return OrbitFileOverlay.call(vm, name, descriptor, args);
     }
 
-    private static long open(Vm vm, int base, long stream, long name, int flags) {
+    private static long open(Vm vm, long stream, long name, int flags) {
         if (name == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
@@ -173,7 +173,7 @@ public final class JavaIoFileSystem {
         return bytes;
     }
 
-    private static long readBytes(Vm vm, int base, long stream, long array, int off, int len, ProgramStreams streams) {
+    private static long readBytes(Vm vm, long stream, long array, int off, int len, ProgramStreams streams) {
         HeapObject bytes = checkedArray(vm, array, off, len);
         if (len == 0) {
             return 0;
@@ -186,7 +186,7 @@ public final class JavaIoFileSystem {
         return OrbitFileOverlay.call(vm, "ioReadBytes", "(I[BII)I", fd, (int) array, off, len);
     }
 
-    private static long writeBytes(Vm vm, int base, long stream, long array, int off, int len, ProgramStreams streams) {
+    private static long writeBytes(Vm vm, long stream, long array, int off, int len, ProgramStreams streams) {
         HeapObject bytes = checkedArray(vm, array, off, len);
         if (len == 0) {
             return 0;

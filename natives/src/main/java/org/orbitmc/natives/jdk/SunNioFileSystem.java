@@ -37,21 +37,21 @@ public final class SunNioFileSystem {
                 (int) a[b], (int) a[b + 1]));
         r.bind(D, "getcwd", "()[B", (vm, a, b) -> OrbitFileOverlay.bytes(vm, vm.options().host().workingDirectory().getBytes(StandardCharsets.UTF_8)));
         r.bind(D, "strerror", "(I)[B", (vm, a, b) -> OrbitFileOverlay.bytes(vm, strerror((int) a[b]).getBytes(StandardCharsets.UTF_8)));
-        r.bind(D, "open", "(" + P + "II)I", (vm, a, b) -> onPath(vm, b, "nioOpen", "(" + S + "II)I", a[b], (int) a[b + 1], (int) a[b + 2]));
+        r.bind(D, "open", "(" + P + "II)I", (vm, a, b) -> onPath(vm, "nioOpen", "(" + S + "II)I", a[b], (int) a[b + 1], (int) a[b + 2]));
         r.bind(D, "close", "(I)V", (vm, a, b) -> a[b] == -1 ? 0 : OrbitFileOverlay.call(vm, "nioClose", "(I)V", (int) a[b]));
-        r.bind(D, "stat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, b, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
-        r.bind(D, "lstat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, b, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
-        r.bind(D, "stat", "(" + P + ")I", (vm, a, b) -> onPath(vm, b, "nioMode", "(" + S + ")I", a[b]));
+        r.bind(D, "stat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
+        r.bind(D, "lstat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
+        r.bind(D, "stat", "(" + P + ")I", (vm, a, b) -> onPath(vm, "nioMode", "(" + S + ")I", a[b]));
         r.bind(D, "fstat", "(I" + A + ")V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioFstat", "(ILjava/lang/Object;)V", (int) a[b], (int) a[b + 1]));
-        r.bind(D, "exists", "(" + P + ")Z", (vm, a, b) -> onPath(vm, b, "nioExists", "(" + S + ")Z", a[b]));
-        r.bind(D, "access", "(" + P + "I)V", (vm, a, b) -> onPath(vm, b, "nioAccess", "(" + S + "I)V", a[b], (int) a[b + 1]));
-        r.bind(D, "mkdir", "(" + P + "I)V", (vm, a, b) -> onPath(vm, b, "nioMkdir", "(" + S + "I)V", a[b], (int) a[b + 1]));
-        r.bind(D, "rmdir", "(" + P + ")V", (vm, a, b) -> onPath(vm, b, "nioRmdir", "(" + S + ")V", a[b]));
-        r.bind(D, "unlink", "(" + P + ")V", (vm, a, b) -> onPath(vm, b, "nioUnlink", "(" + S + ")V", a[b]));
+        r.bind(D, "exists", "(" + P + ")Z", (vm, a, b) -> onPath(vm, "nioExists", "(" + S + ")Z", a[b]));
+        r.bind(D, "access", "(" + P + "I)V", (vm, a, b) -> onPath(vm, "nioAccess", "(" + S + "I)V", a[b], (int) a[b + 1]));
+        r.bind(D, "mkdir", "(" + P + "I)V", (vm, a, b) -> onPath(vm, "nioMkdir", "(" + S + "I)V", a[b], (int) a[b + 1]));
+        r.bind(D, "rmdir", "(" + P + ")V", (vm, a, b) -> onPath(vm, "nioRmdir", "(" + S + ")V", a[b]));
+        r.bind(D, "unlink", "(" + P + ")V", (vm, a, b) -> onPath(vm, "nioUnlink", "(" + S + ")V", a[b]));
         r.bind(D, "rename", "(" + P + P + ")V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioRename", "(" + S + S + ")V",
                 path(vm, a[b]), path(vm, a[b + 1])));
-        r.bind(D, "realpath", "(" + P + ")[B", (vm, a, b) -> onPath(vm, b, "nioRealPath", "(" + S + ")[B", a[b]));
-        r.bind(D, "opendir", "(" + P + ")J", (vm, a, b) -> onPath(vm, b, "nioOpendir", "(" + S + ")J", a[b]));
+        r.bind(D, "realpath", "(" + P + ")[B", (vm, a, b) -> onPath(vm, "nioRealPath", "(" + S + ")[B", a[b]));
+        r.bind(D, "opendir", "(" + P + ")J", (vm, a, b) -> onPath(vm, "nioOpendir", "(" + S + ")J", a[b]));
         r.bind(D, "readdir", "(J)[B", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioReaddir", "(J)[B", a[b]));
         r.bind(D, "closedir", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioClosedir", "(J)V", a[b]));
     }
@@ -70,8 +70,8 @@ public final class SunNioFileSystem {
             Guest.putField(vm, (int) a[b], "fd", (int) a[b + 1]);
             return 0;
         });
-        r.bind(io, "read", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, b, a, "nioRead"));
-        r.bind(io, "write", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, b, a, "nioWrite"));
+        r.bind(io, "read", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, a, b, "nioRead"));
+        r.bind(io, "write", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, a, b, "nioWrite"));
         String t = "sun/nio/ch/NativeThread";
         r.bind(t, "init", "()V", (vm, a, b) -> 0);
         r.bind(t, "current", "()J", (vm, a, b) -> -1); // as on systems that need no signal to interrupt I/O
@@ -106,7 +106,7 @@ public final class SunNioFileSystem {
     }
 
     /** IOUtil.read/write of one heap buffer: its array, offset, position and limit go to the overlay. */
-    private static long transfer(Vm vm, int base, long[] a, String name) {
+    private static long transfer(Vm vm, long[] a, int base, String name) {
         int buffer = (int) a[base + 1];
         int array = (int) Guest.getField(vm, buffer, "hb");
         if (array == 0) {
@@ -133,7 +133,7 @@ public final class SunNioFileSystem {
         return OrbitFileOverlay.absolute(vm, new String(bytes, StandardCharsets.UTF_8));
     }
 
-    private static long onPath(Vm vm, int base, String name, String descriptor, long unixPath, Object... more) {
+    private static long onPath(Vm vm, String name, String descriptor, long unixPath, Object... more) {
         Object[] args = new Object[more.length + 1];
         args[0] = path(vm, unixPath);
         System.arraycopy(more, 0, args, 1, more.length);

@@ -3,7 +3,7 @@
  * isFile, isDirectory, length, list), mkdir/mkdirs, FileWriter/FileReader/BufferedReader, FileOutputStream in append
  * mode, FileInputStream.available/skip, RandomAccessFile seek/write/read/setLength, renameTo, delete (a non-empty
  * directory refused), FileNotFoundException messages, createNewFile, reading a file on the class path's side
- * (the working directory). Prints no path that differs between runs.
+ * (the working directory), a PrintStream on FileDescriptor.out. Prints no path that differs between runs.
  */
 package org.orbitmc.programs.seq;
 
@@ -14,7 +14,9 @@ import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
 import java.io.FileReader;
 import java.io.FileWriter;
+import java.io.FileDescriptor;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.util.Arrays;
 
@@ -87,5 +89,8 @@ public class FileIoClassic {
         try (BufferedReader r = new BufferedReader(new FileReader(java))) {
             System.out.println("host file readable: " + (r.readLine() != null) + " " + java.isFile());
         }
+        PrintStream direct = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
+        direct.println("through FileDescriptor.out");
+        System.out.println("and System.out again");
     }
 }
