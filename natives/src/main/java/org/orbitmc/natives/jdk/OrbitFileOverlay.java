@@ -32,8 +32,8 @@ public final class OrbitFileOverlay {
     public static void register(NativeRegistry r) {
         r.bind(C, "hostKind", "(Ljava/lang/String;)I", (vm, a, b) -> hostKind(Path.of(Guest.host(vm, a[b]))));
         r.bind(C, "hostLength", "(Ljava/lang/String;)J", (vm, a, b) -> {
-            Path p = Path.of(Guest.host(vm, a[b]));
-            return attributes(p) == null ? 0 : attributes(p).size();
+            BasicFileAttributes attrs = attributes(Path.of(Guest.host(vm, a[b])));
+            return attrs == null ? 0 : attrs.size();
         });
         r.bind(C, "hostModified", "(Ljava/lang/String;)J", (vm, a, b) -> {
             BasicFileAttributes attrs = attributes(Path.of(Guest.host(vm, a[b])));
