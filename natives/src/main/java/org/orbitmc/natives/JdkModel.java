@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.orbitmc.natives.indy.InvokeDynamicLinkers;
 import org.orbitmc.natives.jdk.JavaIoConsole;
+import org.orbitmc.natives.jdk.JavaIoFileSystem;
 import org.orbitmc.natives.jdk.JavaLangCharacter;
 import org.orbitmc.natives.jdk.JavaLangClass;
 import org.orbitmc.natives.jdk.JavaLangClassResources;
@@ -18,6 +19,7 @@ import org.orbitmc.natives.jdk.JavaLangNumbers;
 import org.orbitmc.natives.jdk.JavaLangInvokeVarHandle;
 import org.orbitmc.natives.jdk.JavaLangModule;
 import org.orbitmc.natives.jdk.JavaLangObject;
+import org.orbitmc.natives.jdk.JavaLangProcessEnvironment;
 import org.orbitmc.natives.jdk.JavaLangReflectArray;
 import org.orbitmc.natives.jdk.JavaLangReflectField;
 import org.orbitmc.natives.jdk.JavaText;
@@ -28,9 +30,13 @@ import org.orbitmc.natives.jdk.JavaLangThread;
 import org.orbitmc.natives.jdk.JavaLangThrowable;
 import org.orbitmc.natives.jdk.JdkInternalMisc;
 import org.orbitmc.natives.jdk.JdkInternalMiscUnsafe;
+import org.orbitmc.natives.jdk.JdkInternalRefCleanerFactory;
 import org.orbitmc.natives.jdk.OrbitElementCopies;
+import org.orbitmc.natives.jdk.OrbitFileOverlay;
 import org.orbitmc.natives.jdk.OrbitGuestStreams;
 import org.orbitmc.natives.jdk.OrbitVerify;
+import org.orbitmc.natives.jdk.OutsideWorldUnsupported;
+import org.orbitmc.natives.jdk.SunNioFileSystem;
 import org.orbitmc.natives.jdk.SunUtilLocaleProviderAdapter;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.VmOptions;
@@ -63,6 +69,7 @@ public final class JdkModel implements JdkSupport {
         JavaIoConsole.register(registry);
         JavaLangConditionalSpecialCasing.register(registry);
         JavaLangSystem.register(registry);
+        JavaLangProcessEnvironment.register(registry);
         OrbitElementCopies.register(registry);
         JavaLangThread.register(registry);
         JavaLangReflectArray.register(registry);
@@ -80,6 +87,11 @@ public final class JdkModel implements JdkSupport {
         JdkInternalMiscUnsafe.register(registry);
         JdkInternalMisc.register(registry);
         OrbitGuestStreams.register(registry, streams);
+        OrbitFileOverlay.register(registry);
+        JavaIoFileSystem.register(registry, streams);
+        JdkInternalRefCleanerFactory.register(registry);
+        SunNioFileSystem.register(registry);
+        OutsideWorldUnsupported.register(registry);
         // HotSpot's JavaThread::exit reports, and drops, an exception thrown by the uncaught-exception handler.
         registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
             streams.write(2, "\nException: " + vm.heap().get((int) a[b]).type.javaName()
@@ -193,38 +205,38 @@ public final class JdkModel implements JdkSupport {
         Guest.putStatic(vm, "java/lang/Thread", "threadSeqNumber", 1);
     }
 
+    /**
+     * What {@code java} 17 sets, as the host's {@code java} sets it: the JDK classes the VM runs are the host JDK's,
+     * so its version, vendor and home are the program's too; the working directory and class path come from the
+     * options' {@link org.orbitmc.vm.HostEnvironment}. The program's {@code -D} properties come last and win.
+     */
     private static Map<String, String> systemProperties(VmOptions options) {
         Map<String, String> p = new LinkedHashMap<>();
-        p.put("java.version", "17");
-        p.put("java.specification.version", "17");
-        p.put("java.vm.specification.version", "17");
-        p.put("java.class.version", "61.0");
-        p.put("java.vendor", "Orbit");
-        p.put("java.vm.name", "Orbit");
-        p.put("java.home", System.getProperty("java.home"));
-        p.put("java.class.path", "");
-        p.put("java.io.tmpdir", "/tmp");
-        p.put("os.name", "Linux");
-        p.put("os.arch", "amd64");
-        p.put("os.version", "");
-        p.put("file.separator", "/");
-        p.put("path.separator", ":");
+        for (String key : HOST_PROPERTIES) {
+            p.put(key, System.getProperty(key));
+        }
+        p.put("java.class.path", options.host().classPath());
         p.put("line.separator", "\n");
-        p.put("file.encoding", "UTF-8");
-        p.put("native.encoding", "UTF-8");
-        p.put("sun.jnu.encoding", "UTF-8");
-        p.put("sun.stdout.encoding", "UTF-8");
-        p.put("sun.stderr.encoding", "UTF-8");
         p.put("user.language", "en");
         p.put("user.country", "US");
-        p.put("user.dir", "/");
-        p.put("user.home", "/");
-        p.put("user.name", "orbit");
+        p.put("user.dir", options.host().workingDirectory());
         p.put("sun.nio.MaxDirectMemorySize", "-1");
+        // Not java's: lets a program (a test's set-up) know it runs inside Orbit, and whether under a search.
+        p.put("org.orbitmc.vm", options.schedulingPoints() ? "check" : "run");
         p.putAll(options.systemProperties());
         p.values().removeIf(v -> v == null);
         return p;
     }
+
+    /**
+     * The properties whose values are the host JDK's or the host's: those programs read. Each costs some five objects
+     * in every state (boot heap), so the rest of what {@code java -XshowSettings:properties} shows (vendor URLs, the
+     * library path, {@code sun.*} details) is left out.
+     */
+    private static final String[] HOST_PROPERTIES = {"file.encoding", "file.separator", "java.class.version", "java.home",
+        "java.io.tmpdir", "java.runtime.name", "java.runtime.version", "java.specification.version", "java.vendor", "java.version",
+        "java.vm.name", "java.vm.specification.version", "java.vm.vendor", "java.vm.version", "native.encoding", "os.arch", "os.name",
+        "os.version", "path.separator", "sun.jnu.encoding", "user.home", "user.name"};
 
     @Override
     public void reportUncaught(Vm vm, int throwable) {
@@ -235,5 +247,14 @@ public final class JdkModel implements JdkSupport {
     @Override
     public void exit(Vm vm) {
         streams.flushAll();
+    }
+
+    /**
+     * After a run that ended (not one that failed): writes what the program changed under the options' host-writes
+     * directory to the host's disk, if there is one. Returns the problems, one line each, or "".
+     */
+    public String writeToHost(Vm vm) {
+        java.nio.file.Path dir = vm.options().host().hostWrites();
+        return dir == null ? "" : HostWrites.apply(vm, dir);
     }
 }

@@ -13,14 +13,23 @@ import org.orbitmc.vm.classpath.ClassSource;
  * system properties ({@code -Dkey=value}); and whether threads stop at scheduling points so that a
  * search can choose what runs next ({@code orbit check}) or run freely ({@code orbit run}); and, with
  * scheduling points, whether the JDK's thread-safe libraries run atomically (see {@link LibraryAtomicity}) and
- * whether a waiting or parked thread may wake up spuriously, as JLS §17.2.1 and {@code LockSupport.park} allow.
+ * whether a waiting or parked thread may wake up spuriously, as JLS §17.2.1 and {@code LockSupport.park} allow;
+ * and what the program sees of the host ({@link HostEnvironment}: environment, working directory, class path text).
  */
 public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
         InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries,
-        boolean spuriousWakeups) {
+        boolean spuriousWakeups, HostEnvironment host) {
     public VmOptions {
         classPath = List.copyOf(classPath);
         systemProperties = Map.copyOf(systemProperties);
+        host = host == null ? HostEnvironment.snapshot("") : host;
+    }
+
+    /** Options seeing the host as it is now, with an empty class path text. */
+    public VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
+            InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries,
+            boolean spuriousWakeups) {
+        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, schedulingPoints, atomicLibraries, spuriousWakeups, null);
     }
 
     /** Options for running a program freely, as {@code orbit run} does. */

@@ -38,9 +38,9 @@ final class ProgramOptions {
     List<String> args = new ArrayList<>();
 
     /** The program to run once. */
-    RunRequest runRequest(PrintStream out, PrintStream err, InputStream in) {
+    RunRequest runRequest(PrintStream out, PrintStream err, InputStream in, Path hostWrites) {
         Program p = program();
-        return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties);
+        return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties, hostWrites);
     }
 
     /** The program to check; {@code spuriousWakeups} lets waits and parks also end for no reason. */

@@ -2,12 +2,14 @@ package org.orbitmc.checker.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import org.orbitmc.checker.run.ProgramRunner;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code orbit run}: executes one path of a program under the VM, like {@code java}. */
 @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
@@ -18,6 +20,10 @@ import picocli.CommandLine.Mixin;
 final class RunCommand implements Callable<Integer> {
     @Mixin
     ProgramOptions program;
+
+    @Option(names = "--write-to-host", paramLabel = "DIR", description = {"Once the program has ended, write what it created,",
+        "changed or deleted under DIR to the host's disk (by default nothing it writes leaves the VM)."})
+    Path hostWrites;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -31,6 +37,6 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return Failures.guard(err, program.debug, () -> ProgramRunner.run(program.runRequest(out, err, in)));
+        return Failures.guard(err, program.debug, () -> ProgramRunner.run(program.runRequest(out, err, in, hostWrites)));
     }
 }

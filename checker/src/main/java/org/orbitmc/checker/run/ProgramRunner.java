@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 
 import org.orbitmc.natives.JdkModel;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.HostEnvironment;
 import org.orbitmc.vm.VmOptions;
 import org.orbitmc.vm.classpath.ClassSource;
 
@@ -37,16 +38,30 @@ public final class ProgramRunner {
             sources.add(ClassSource.of(entry));
         }
         VmOptions options = new VmOptions(sources, request.assertionsEnabled(), request.stdout(), request.stderr(),
-                request.stdin(), request.systemProperties());
+                request.stdin(), request.systemProperties(), false, false, false, HostEnvironment.snapshot(classPathText(request.classPath())).withHostWrites(request.hostWrites()));
         try {
-            Vm vm = new Vm(options, new JdkModel());
+            JdkModel jdk = new JdkModel();
+            Vm vm = new Vm(options, jdk);
             int status = vm.runMain(request.mainClass(), request.args());
+            String problems = jdk.writeToHost(vm);
+            if (!problems.isEmpty()) {
+                try {
+                    request.stderr().write(problems.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    // As for the program's own output: a closed stderr is no reason to fail the run.
+                }
+            }
             afterRun.accept(vm);
             return status;
         } finally {
             flush(request.stdout());
             flush(request.stderr());
         }
+    }
+
+    /** The class path as {@code java.class.path} shows it: the entries, separated by the platform's separator. */
+    public static String classPathText(List<Path> classPath) {
+        return String.join(java.io.File.pathSeparator, classPath.stream().map(Path::toString).toList());
     }
 
     private static void flush(OutputStream out) {

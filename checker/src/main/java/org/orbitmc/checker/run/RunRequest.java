@@ -16,14 +16,23 @@ import java.util.Map;
  * @param args             the program's arguments
  * @param assertionsEnabled whether {@code assert} is checked in application classes
  * @param systemProperties extra system properties ({@code -Dkey=value})
+ * @param hostWrites       the host directory where what the program wrote under it is written once it has ended,
+ *                         or null (nothing the program writes reaches the host)
  */
 public record RunRequest(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
         boolean assertionsEnabled, OutputStream stdout, OutputStream stderr, InputStream stdin,
-        Map<String, String> systemProperties) {
+        Map<String, String> systemProperties, Path hostWrites) {
     public RunRequest {
         classPath = List.copyOf(classPath);
         compiledClasses = Map.copyOf(compiledClasses);
         args = List.copyOf(args);
         systemProperties = Map.copyOf(systemProperties);
+    }
+
+    /** A run whose writes stay inside the VM. */
+    public RunRequest(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
+            boolean assertionsEnabled, OutputStream stdout, OutputStream stderr, InputStream stdin,
+            Map<String, String> systemProperties) {
+        this(classPath, compiledClasses, mainClass, args, assertionsEnabled, stdout, stderr, stdin, systemProperties, null);
     }
 }

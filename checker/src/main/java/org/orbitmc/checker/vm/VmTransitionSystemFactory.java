@@ -6,12 +6,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.orbitmc.checker.run.ProgramRunner;
 import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.natives.JdkModel;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.HostEnvironment;
 import org.orbitmc.vm.VmOptions;
 import org.orbitmc.vm.classpath.ClassSource;
 
@@ -29,7 +31,8 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         // The program's output is captured per transition and shown along counterexamples.
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         VmOptions options = new VmOptions(sources, target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
-                target.systemProperties(), true, matching.atomicLibraries(), target.spuriousWakeups());
+                target.systemProperties(), true, matching.atomicLibraries(), target.spuriousWakeups(),
+                HostEnvironment.snapshot(ProgramRunner.classPathText(target.classPath())));
         Vm vm = new Vm(options, new JdkModel());
         // The main class initializes in the search, as the main thread's first step.
         vm.prepareMain(target.mainClass(), target.args());

@@ -44,7 +44,8 @@ class ReductionOracleTest {
     private static final Set<String> LIBRARIES_TOO_LARGE = Set.of("ReadWriteLockOk", "ArrayBlockingQueueOk",
             "LinkedBlockingQueueTwoProducers", "ExecutorSum", "ExecutorTaskThrows", "CyclicBarrierOk",
             "ReentrantLockConditionOk", "BlockingQueueTakeTooMany", "CyclicBarrierTooFewParties", "DiningPhilosophers", "OrderedList",
-            "LockCouplingTree", "DrainToSynchronizedList", "CountDownLatchOk", "DrainToSharedList");
+            "LockCouplingTree", "DrainToSynchronizedList", "CountDownLatchOk", "DrainToSharedList",
+            "FileAppendRace", "FileAppendSynchronized");
     private static final long MAX_STATES = 60_000;
     /**
      * With libraries interleaved, each thread's start and end (Thread.start, Thread.exit, ThreadGroup bookkeeping,

@@ -57,9 +57,9 @@ class LockedCounterSample extends LifecycleBase {
 abstract class LifecycleBase {
     final List<String> calls = new ArrayList<>();
 
-    /** Orbit's VM names itself: the host must not run a model-checked test's lifecycle methods. */
+    /** Orbit's VM says so (org.orbitmc.vm): the host must not run a model-checked test's lifecycle methods. */
     static void requireOrbit() {
-        if (!"Orbit".equals(System.getProperty("java.vm.name"))) {
+        if (!"check".equals(System.getProperty("org.orbitmc.vm"))) {
             throw new IllegalStateException("a @ModelCheck test's lifecycle method ran on the host");
         }
     }
