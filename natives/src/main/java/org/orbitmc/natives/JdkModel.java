@@ -15,6 +15,7 @@ import org.orbitmc.natives.jdk.JavaLangClassResources;
 import org.orbitmc.natives.jdk.JavaLangConditionalSpecialCasing;
 import org.orbitmc.natives.jdk.JavaLangNullPointerException;
 import org.orbitmc.natives.jdk.JavaLangNumbers;
+import org.orbitmc.natives.jdk.JavaLangMath;
 import org.orbitmc.natives.jdk.JavaLangInvokeVarHandle;
 import org.orbitmc.natives.jdk.JavaLangModule;
 import org.orbitmc.natives.jdk.JavaLangObject;
@@ -77,6 +78,7 @@ public final class JdkModel implements JdkSupport {
         JavaLangThrowable.register(registry);
         JavaLangNullPointerException.register(registry);
         JavaLangNumbers.register(registry);
+        JavaLangMath.register(registry);
         JdkInternalMiscUnsafe.register(registry);
         JdkInternalMisc.register(registry);
         OrbitGuestStreams.register(registry, streams);
