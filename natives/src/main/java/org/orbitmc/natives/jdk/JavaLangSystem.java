@@ -27,7 +27,7 @@ public final class JavaLangSystem {
         r.bind(rt, "availableProcessors", "()I", (vm, a, b) -> 1);
         r.bind(rt, "freeMemory", "()J", (vm, a, b) -> 64L << 20);
         r.bind(rt, "totalMemory", "()J", (vm, a, b) -> 128L << 20);
-        r.bind(rt, "maxMemory", "()J", (vm, a, b) -> 256L << 20);
+        r.bind(rt, "maxMemory", "()J", (vm, a, b) -> org.orbitmc.vm.heap.HeapLimits.MAX_HEAP_BYTES);
         r.bind(rt, "gc", "()V", (vm, a, b) -> 0);
         String sd = "java/lang/Shutdown";
         r.bind(sd, "beforeHalt", "()V", (vm, a, b) -> 0);
