@@ -564,17 +564,11 @@ public final class Vm {
 
     /**
      * The program's clock (System.nanoTime). Time is abstract: it stands still while threads compute and
-     * jumps forward when a timed wait, park or sleep ends by timing out, so that timed loops terminate.
+     * jumps forward to the deadline of a timed wait, park or sleep that ends by timing out (timeouts happen in
+     * deadline order, {@code Threads.timeoutDue}), so that timed loops terminate.
      */
     public long clockNanos() {
         return clockNanos;
-    }
-
-    /** Moves the clock forward (never back). */
-    public void advanceClock(long nanos) {
-        if (nanos > 0) {
-            clockNanos += nanos;
-        }
     }
 
     /** Moves the clock to at least {@code nanos}. */
