@@ -16,6 +16,7 @@ import org.orbitmc.natives.jdk.JavaLangConditionalSpecialCasing;
 import org.orbitmc.natives.jdk.JavaLangNullPointerException;
 import org.orbitmc.natives.jdk.JavaLangNumbers;
 import org.orbitmc.natives.jdk.JavaLangMath;
+import org.orbitmc.natives.jdk.JavaUtilTimeZone;
 import org.orbitmc.natives.jdk.JavaLangInvokeVarHandle;
 import org.orbitmc.natives.jdk.JavaLangModule;
 import org.orbitmc.natives.jdk.JavaLangObject;
@@ -79,6 +80,7 @@ public final class JdkModel implements JdkSupport {
         JavaLangNullPointerException.register(registry);
         JavaLangNumbers.register(registry);
         JavaLangMath.register(registry);
+        JavaUtilTimeZone.register(registry);
         JdkInternalMiscUnsafe.register(registry);
         JdkInternalMisc.register(registry);
         OrbitGuestStreams.register(registry, streams);
@@ -217,8 +219,12 @@ public final class JdkModel implements JdkSupport {
         p.put("sun.jnu.encoding", "UTF-8");
         p.put("sun.stdout.encoding", "UTF-8");
         p.put("sun.stderr.encoding", "UTF-8");
-        p.put("user.language", "en");
-        p.put("user.country", "US");
+        // The default locale as java computes it from the environment (LC_ALL, LC_MESSAGES, LC_CTYPE, LANG; "C.UTF-8"
+        // gives en, an unset or unknown locale en_US): the host JVM computed it from the same environment.
+        for (String key : new String[] {"user.language", "user.script", "user.country", "user.variant", "user.language.format",
+                "user.script.format", "user.country.format", "user.variant.format"}) {
+            p.put(key, System.getProperty(key));
+        }
         p.put("user.dir", "/");
         p.put("user.home", "/");
         p.put("user.name", "orbit");
