@@ -16,6 +16,8 @@ import org.orbitmc.natives.jdk.JavaLangClassResources;
 import org.orbitmc.natives.jdk.JavaLangConditionalSpecialCasing;
 import org.orbitmc.natives.jdk.JavaLangNullPointerException;
 import org.orbitmc.natives.jdk.JavaLangNumbers;
+import org.orbitmc.natives.jdk.JavaLangMath;
+import org.orbitmc.natives.jdk.JavaUtilTimeZone;
 import org.orbitmc.natives.jdk.JavaLangInvokeVarHandle;
 import org.orbitmc.natives.jdk.JavaLangModule;
 import org.orbitmc.natives.jdk.JavaLangObject;
@@ -84,6 +86,8 @@ public final class JdkModel implements JdkSupport {
         JavaLangThrowable.register(registry);
         JavaLangNullPointerException.register(registry);
         JavaLangNumbers.register(registry);
+        JavaLangMath.register(registry);
+        JavaUtilTimeZone.register(registry);
         JdkInternalMiscUnsafe.register(registry);
         JdkInternalMisc.register(registry);
         OrbitGuestStreams.register(registry, streams);
@@ -217,8 +221,12 @@ public final class JdkModel implements JdkSupport {
         }
         p.put("java.class.path", options.host().classPath());
         p.put("line.separator", "\n");
-        p.put("user.language", "en");
-        p.put("user.country", "US");
+        // The default locale as java computes it from the environment (LC_ALL, LC_MESSAGES, LC_CTYPE, LANG; "C.UTF-8"
+        // gives en, an unset or unknown locale en_US): the host JVM computed it from the same environment.
+        for (String key : new String[] {"user.language", "user.script", "user.country", "user.variant", "user.language.format",
+                "user.script.format", "user.country.format", "user.variant.format"}) {
+            p.put(key, System.getProperty(key));
+        }
         p.put("user.dir", options.host().workingDirectory());
         p.put("sun.nio.MaxDirectMemorySize", "-1");
         // Not java's: lets a program (a test's set-up) know it runs inside Orbit, and whether under a search.

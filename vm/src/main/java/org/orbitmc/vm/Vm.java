@@ -13,6 +13,7 @@ import org.orbitmc.vm.classpath.JrtSource;
 import org.orbitmc.vm.gc.GarbageCollector;
 import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.Heap;
+import org.orbitmc.vm.heap.HeapLimits;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Strings;
 import org.orbitmc.vm.interp.Block;
@@ -26,6 +27,7 @@ import org.orbitmc.vm.interp.ProgramExit;
 import org.orbitmc.vm.interp.Resolver;
 import org.orbitmc.vm.interp.RunScheduler;
 import org.orbitmc.vm.interp.Threads;
+import org.orbitmc.vm.interp.Trap;
 import org.orbitmc.vm.interp.Throwables;
 import org.orbitmc.vm.interp.Wiring;
 import org.orbitmc.vm.natives.JdkSupport;
@@ -581,17 +583,11 @@ public final class Vm {
 
     /**
      * The program's clock (System.nanoTime). Time is abstract: it stands still while threads compute and
-     * jumps forward when a timed wait, park or sleep ends by timing out, so that timed loops terminate.
+     * jumps forward to the deadline of a timed wait, park or sleep that ends by timing out (timeouts happen in
+     * deadline order, {@code Threads.timeoutDue}), so that timed loops terminate.
      */
     public long clockNanos() {
         return clockNanos;
-    }
-
-    /** Moves the clock forward (never back). */
-    public void advanceClock(long nanos) {
-        if (nanos > 0) {
-            clockNanos += nanos;
-        }
     }
 
     /** Moves the clock to at least {@code nanos}. */
@@ -633,17 +629,44 @@ public final class Vm {
         return heap.allocate(HeapObject.instance(c));
     }
 
+    /** A new array; one beyond the heap's limits throws OutOfMemoryError to the program ({@link HeapLimits}). */
     public int newArray(ClassInfo arrayClass, int length) {
-        return heap.allocate(HeapObject.array(arrayClass, ArrayPayloads.create(arrayClass.componentType().descriptor().charAt(0), length)));
+        char kind = arrayClass.componentType().descriptor().charAt(0);
+        String failure = HeapLimits.failure(new char[] {kind}, new int[] {length}, 0);
+        if (failure != null) {
+            throw new Trap("java/lang/OutOfMemoryError", failure);
+        }
+        Object payload;
+        try {
+            payload = ArrayPayloads.create(kind, length);
+        } catch (OutOfMemoryError hostHeapFull) {
+            // Within the program's limit but not the host's: the program's heap is full all the same.
+            throw new Trap("java/lang/OutOfMemoryError", "Java heap space");
+        }
+        return heap.allocate(HeapObject.array(arrayClass, payload));
     }
 
     /** A multi-dimensional array with the given lengths from dimension {@code from} on. */
     public int newMultiArray(ClassInfo arrayClass, int[] lengths, int from) {
+        char[] kinds = new char[lengths.length - from];
+        ClassInfo level = arrayClass;
+        for (int i = 0; i < kinds.length; i++) {
+            kinds[i] = level.componentType().descriptor().charAt(0);
+            level = level.componentType();
+        }
+        String failure = HeapLimits.failure(kinds, lengths, from);
+        if (failure != null) {
+            throw new Trap("java/lang/OutOfMemoryError", failure);
+        }
+        return allocateMultiArray(arrayClass, lengths, from);
+    }
+
+    private int allocateMultiArray(ClassInfo arrayClass, int[] lengths, int from) {
         int ref = newArray(arrayClass, lengths[from]);
         if (from + 1 < lengths.length) {
             int[] elements = (int[]) heap.get(ref).array;
             for (int i = 0; i < elements.length; i++) {
-                elements[i] = newMultiArray(arrayClass.componentType(), lengths, from + 1);
+                elements[i] = allocateMultiArray(arrayClass.componentType(), lengths, from + 1);
             }
         }
         return ref;

@@ -24,8 +24,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        // System.out flushes on every println; the program's output is written straight to fd 1 through a
-        // large buffer instead, flushed when the program flushes or exits and at the end.
+        // Orbit's own output goes to fd 1 through a large buffer; the program's output passes through it too and is
+        // flushed at each write (ProgramStreams), so it shows as the program writes it.
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), false);
         int status;
         try {

@@ -38,8 +38,9 @@ public final class JavaLangObject {
             int ref = (int) a[b];
             if (t.waitState != VmThread.WAIT_NONE) {
                 // Run again after a notify, a timeout or an interrupt, once the monitor is free.
-                if (t.waitState != VmThread.WAIT_NOTIFIED && !vm.threadTable().isInterrupted(t)) {
-                    vm.advanceClock(a[b + 1] * 1_000_000);
+                if (t.waitState != VmThread.WAIT_NOTIFIED && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t)) {
+                    // Timed out: the clock moves to the deadline (else, with spurious wake-ups, it woke early).
+                    vm.advanceClockTo(t.deadline);
                 }
                 vm.monitors().reacquire(t, ref);
                 return JavaLangThread.interruptedCheck(vm, t);
@@ -50,9 +51,24 @@ public final class JavaLangObject {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
             JavaLangThread.interruptedCheck(vm, t);
-            vm.monitors().startWait(t, ref, a[b + 1] > 0);
+            vm.monitors().startWait(t, ref, a[b + 1] > 0 && !inCleanerLoop(t));
+            t.deadline = vm.threadTable().deadlineIn(JavaLangThread.millisToNanos(a[b + 1]));
             throw Block.INSTANCE;
         });
+    }
+
+    /**
+     * Whether the thread runs a Cleaner's loop (CleanerImpl.run), which waits for its reference queue with a 60 s
+     * timeout and loops. The VM never clears references, so nothing ever comes: its wait is untimed here, so that
+     * its timeouts do not move the clock forever and make every state space with a Cleaner (Timer) infinite.
+     */
+    private static boolean inCleanerLoop(VmThread t) {
+        for (int d = t.depth; d >= 0; d--) {
+            if (t.methods[d].name().equals("run") && t.methods[d].owner().name().equals("jdk/internal/ref/CleanerImpl")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static long requireOwner(Vm vm, int ref) {

@@ -20,20 +20,43 @@ public final class JavaLangSystem {
         r.bind(s, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V",
                 (vm, a, b) -> arraycopy(vm, b, (int) a[b], (int) a[b + 1], (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
         r.bind(s, "identityHashCode", "(Ljava/lang/Object;)I", (vm, a, b) -> a[b] == 0 ? 0 : vm.identityHash((int) a[b]));
-        r.bind(s, "currentTimeMillis", "()J", (vm, a, b) -> EPOCH_MILLIS + vm.clockNanos() / 1_000_000);
-        r.bind(s, "nanoTime", "()J", (vm, a, b) -> 1_000_000_000L + vm.clockNanos());
+        // Reading the clock is a visible operation: other threads' timeouts move it.
+        r.bind(s, "currentTimeMillis", "()J", (vm, a, b) -> {
+            vm.schedulingPoint();
+            return EPOCH_MILLIS + vm.clockNanos() / 1_000_000;
+        });
+        r.bind(s, "nanoTime", "()J", (vm, a, b) -> {
+            vm.schedulingPoint();
+            return 1_000_000_000L + vm.clockNanos();
+        });
         r.bind(s, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a, b) -> a[b]);
         String rt = "java/lang/Runtime";
         r.bind(rt, "availableProcessors", "()I", (vm, a, b) -> 1);
         r.bind(rt, "freeMemory", "()J", (vm, a, b) -> 64L << 20);
         r.bind(rt, "totalMemory", "()J", (vm, a, b) -> 128L << 20);
-        r.bind(rt, "maxMemory", "()J", (vm, a, b) -> 256L << 20);
+        r.bind(rt, "maxMemory", "()J", (vm, a, b) -> org.orbitmc.vm.heap.HeapLimits.MAX_HEAP_BYTES);
         r.bind(rt, "gc", "()V", (vm, a, b) -> 0);
         String sd = "java/lang/Shutdown";
         r.bind(sd, "beforeHalt", "()V", (vm, a, b) -> 0);
         r.bind(sd, "halt0", "(I)V", (vm, a, b) -> {
             throw new ProgramExit((int) a[b]);
         });
+    }
+
+    /**
+     * jdk.internal.misc.VM.getNanoTimeAdjustment (behind Instant.now and Clock.systemUTC): the wall clock as
+     * nanoseconds since {@code offsetSeconds} after the epoch, the same clock as currentTimeMillis; -1, as
+     * HotSpot, when the offset is 2^32 seconds or more away.
+     */
+    static long nanoTimeAdjustment(Vm vm, long offsetSeconds) {
+        vm.schedulingPoint();
+        long nanos = EPOCH_MILLIS % 1000 * 1_000_000 + vm.clockNanos() % 1_000_000_000L;
+        long seconds = EPOCH_MILLIS / 1000 + vm.clockNanos() / 1_000_000_000L + nanos / 1_000_000_000L;
+        long diff = seconds - offsetSeconds;
+        if (diff >= 1L << 32 || diff <= -(1L << 32)) {
+            return -1;
+        }
+        return diff * 1_000_000_000L + nanos % 1_000_000_000L;
     }
 
     /** System.arraycopy, called with its arguments from {@code base}. */

@@ -12,7 +12,7 @@ import org.orbitmc.vm.thread.VmThread;
  * java.lang.Thread and LockSupport's Unsafe.park/unpark. Blocking operations follow one pattern: the
  * first execution records why the thread waits and throws {@link Block}; the scheduler runs the thread
  * again only once it can proceed, and the same native, executed again, completes the operation. Time is
- * abstract: a sleep or timed wait may end at any moment.
+ * abstract: a sleep, timed wait or timed park ends at its deadline, in deadline order ({@code Threads.timeoutDue}).
  */
 public final class JavaLangThread {
     private static final String C = "java/lang/Thread";
@@ -32,37 +32,37 @@ public final class JavaLangThread {
             }
             if (t.sleeping) {
                 t.sleeping = false;
+                t.timed = false;
                 return 0;
             }
             // A yield lets every other runnable thread go first: the thread "sleeps" for no time.
             t.sleeping = true;
             t.timed = true;
+            t.deadline = vm.clockNanos();
             t.status = VmThread.TIMED_WAITING;
             throw Block.INSTANCE;
         });
         r.bind(C, "sleep", "(J)V", (vm, a, b) -> {
             VmThread t = vm.currentThread();
             if (t.sleeping) {
+                // Run again once no other thread's timeout is due before this one's deadline, or once interrupted.
+                vm.schedulingPoint();
                 t.sleeping = false;
                 t.timed = false;
-                vm.advanceClock(a[b] * 1_000_000);
-                return interruptedCheck(vm, t, "sleep interrupted");
-            }
-            if (vm.options().schedulingPoints()) {
-                // Time is abstract: a sleep lets any other thread run first, and is interruptible there.
-                vm.schedulingPoint();
-                if (a[b] < 0) {
-                    throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
+                if (!vm.threadTable().isInterrupted(t)) {
+                    vm.advanceClockTo(t.deadline);
                 }
-                vm.advanceClock(a[b] * 1_000_000);
                 return interruptedCheck(vm, t, "sleep interrupted");
             }
             if (a[b] < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
+            // Starting a sleep reads the clock, which other threads' timeouts move: a visible operation.
+            vm.schedulingPoint();
             interruptedCheck(vm, t, "sleep interrupted");
             t.sleeping = true;
             t.timed = true;
+            t.deadline = vm.threadTable().deadlineIn(millisToNanos(a[b]));
             t.status = VmThread.TIMED_WAITING;
             throw Block.INSTANCE;
         });
@@ -93,19 +93,13 @@ public final class JavaLangThread {
         r.bind(u, "park", "(ZJ)V", (vm, a, b) -> {
             VmThread t = vm.currentThread();
             if (t.parked) {
-                boolean timedOut = t.timed && !t.permit && !vm.threadTable().isInterrupted(t);
+                boolean timedOut = t.timed && !t.permit && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t);
                 t.parked = false;
                 t.timed = false;
                 t.permit = false;
                 if (timedOut) {
-                    // A timed park that ends without an unpark has waited until its deadline.
-                    boolean absolute = a[b + 1] != 0;
-                    long time = a[b + 2];
-                    if (absolute) {
-                        vm.advanceClockTo((time - JavaLangSystem.EPOCH_MILLIS) * 1_000_000);
-                    } else {
-                        vm.advanceClock(time);
-                    }
+                    // A timed park that ends without an unpark has waited until its deadline (else it woke spuriously).
+                    vm.advanceClockTo(t.deadline);
                 }
                 return 0;
             }
@@ -114,13 +108,19 @@ public final class JavaLangThread {
                 t.permit = false;
                 return 0;
             }
-            if (vm.threadTable().isInterrupted(t)) {
-                return 0;
-            }
             boolean absolute = a[b + 1] != 0;
             long time = a[b + 2];
+            // HotSpot's Parker::park returns at once for a relative time below 0 or an absolute time of 0.
+            if (vm.threadTable().isInterrupted(t) || time < 0 || (absolute && time == 0)) {
+                return 0;
+            }
             t.parked = true;
             t.timed = absolute || time > 0;
+            if (absolute) {
+                t.deadline = Math.max(0, millisToNanos(time - JavaLangSystem.EPOCH_MILLIS));
+            } else if (t.timed) {
+                t.deadline = vm.threadTable().deadlineIn(time);
+            }
             t.status = t.timed ? VmThread.TIMED_WAITING : VmThread.WAITING;
             throw Block.INSTANCE;
         });
@@ -132,6 +132,11 @@ public final class JavaLangThread {
             }
             return 0;
         });
+    }
+
+    /** Milliseconds as nanoseconds, saturating at Long.MAX_VALUE. */
+    static long millisToNanos(long millis) {
+        return millis >= Long.MAX_VALUE / 1_000_000 ? Long.MAX_VALUE : millis * 1_000_000;
     }
 
     /** Throws InterruptedException (clearing the flag) if the thread was interrupted. */

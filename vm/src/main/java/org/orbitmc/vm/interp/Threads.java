@@ -177,8 +177,9 @@ public final class Threads {
                 if (t.destroyingVm) {
                     return lastNonDaemon(t);
                 }
-                // A timed wait may time out at any moment; with spurious wake-ups any wait or park may end early.
-                boolean early = (t.timed || vm.options().spuriousWakeups()) && !eagerOnly;
+                // A timed wait may time out once no other thread's timeout is due earlier; with spurious wake-ups
+                // any wait or park may end at any moment.
+                boolean early = !eagerOnly && (vm.options().spuriousWakeups() || timeoutDue(t));
                 if (t.waitState != VmThread.WAIT_NONE) {
                     boolean woken = t.waitState == VmThread.WAIT_NOTIFIED || isInterrupted(t) || early;
                     return woken && monitors.isFree(t.monitor);
@@ -186,10 +187,49 @@ public final class Threads {
                 if (t.parked) {
                     return t.permit || isInterrupted(t) || early;
                 }
-                return t.sleeping && (!eagerOnly || isInterrupted(t));
+                return t.sleeping && (isInterrupted(t) || !eagerOnly && timeoutDue(t));
             default:
                 return false;
         }
+    }
+
+    /**
+     * Whether {@code t}'s timeout may happen now: it waits with a timeout, and no other thread that could time out
+     * now has an earlier deadline. So timeouts happen in deadline order, and the clock, which a timeout moves to its
+     * deadline, never goes back. A thread whose timeout cannot happen now (its monitor is held, or it was woken
+     * by a notify, an unpark or an interrupt) does not hold the others back: it cannot run before them anyway.
+     * A deadline beyond the clock's range (a timeout of Long.MAX_VALUE) never comes.
+     */
+    public boolean timeoutDue(VmThread t) {
+        if (!t.timed || t.deadline == Long.MAX_VALUE) {
+            return false;
+        }
+        for (VmThread u : table) {
+            if (u != t && u.deadline < t.deadline && mayTimeOut(u)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code u} waits with a timeout whose passing would let it take a step now. */
+    private boolean mayTimeOut(VmThread u) {
+        if (!u.timed || u.destroyingVm || (u.status != VmThread.WAITING && u.status != VmThread.TIMED_WAITING) || isInterrupted(u)) {
+            return false;
+        }
+        if (u.waitState != VmThread.WAIT_NONE) {
+            return u.waitState == VmThread.WAIT_WAITING && monitors.isFree(u.monitor);
+        }
+        if (u.parked) {
+            return !u.permit;
+        }
+        return u.sleeping;
+    }
+
+    /** The program's clock {@code nanos} from now, saturating (a timeout of Long.MAX_VALUE never comes). */
+    public long deadlineIn(long nanos) {
+        long now = vm.clockNanos();
+        return nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + Math.max(0, nanos);
     }
 
     /**

@@ -75,6 +75,8 @@ public final class VmThread {
     public int savedCount;
     /** Whether the current wait, park or sleep has a timeout (it may then end at any moment). */
     public boolean timed;
+    /** When the current timed wait, park or sleep times out, on the program's clock (nanoseconds; see Vm.clockNanos). */
+    public long deadline;
     /** Whether the thread is in Thread.sleep. */
     public boolean sleeping;
     /** Whether the thread is in Unsafe.park. */
@@ -158,6 +160,7 @@ public final class VmThread {
         c.waitState = waitState;
         c.savedCount = savedCount;
         c.timed = timed;
+        c.deadline = deadline;
         c.sleeping = sleeping;
         c.parked = parked;
         c.permit = permit;
