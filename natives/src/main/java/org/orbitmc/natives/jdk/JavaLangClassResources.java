@@ -42,17 +42,20 @@ public final class JavaLangClassResources {
             c = c.componentType();
         }
         String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
-        if (module == null) {
-            throw new UnsupportedFeatureException("application resources (Class.getResourceAsStream(\"" + name + "\") on " + c.javaName() + ")");
-        }
         String path = resolveName(c, name);
+        if (module == null) {
+            return byteStream(vm, ClassPathResourceNatives.first(vm, path)); // the application loader's resource
+        }
         int slash = path.lastIndexOf('/');
         boolean inPackage = slash > 0 && vm.classes().classPath().jdk().moduleOf(path) != null;
         String caller = vm.moduleOf(vm.currentThread().topMethod().owner());
         if (inPackage && !path.endsWith(".class") && !module.equals(caller)) {
             return 0;
         }
-        byte[] bytes = read(module, path);
+        return byteStream(vm, read(module, path));
+    }
+
+    private static long byteStream(Vm vm, byte[] bytes) {
         if (bytes == null) {
             return 0;
         }
