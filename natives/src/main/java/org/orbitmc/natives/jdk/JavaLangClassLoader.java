@@ -40,7 +40,6 @@ public final class JavaLangClassLoader {
         r.bind("jdk/internal/loader/URLClassPath", "toFileURL", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> 0);
         // URLClassPath's constructor reads File.pathSeparator; UnixFileSystem's initializer only caches field ids.
         r.bind("java/io/UnixFileSystem", "initIDs", "()V", (vm, a, b) -> 0);
-        r.bind("jdk/internal/misc/CDS", "initializeFromArchive", "(Ljava/lang/Class;)V", (vm, a, b) -> 0);
         r.bind(CLASS_LOADER, "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> {
             ClassInfo c = byBinaryName(vm, Guest.host(vm, a[b]));
             return c != null && definingLoader(vm, graph, c).equals("boot") ? c.mirrorRef() : 0;
