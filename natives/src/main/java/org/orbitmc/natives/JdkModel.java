@@ -15,6 +15,8 @@ import org.orbitmc.natives.jdk.JavaLangClassResources;
 import org.orbitmc.natives.jdk.JavaLangClassLoader;
 import org.orbitmc.natives.jdk.ClassPathResourceNatives;
 import org.orbitmc.natives.jdk.JavaUtilServiceLoader;
+import org.orbitmc.natives.jdk.ProgramClassLoaders;
+import org.orbitmc.natives.jdk.JdkInternalPerf;
 import org.orbitmc.natives.jdk.JavaLangConditionalSpecialCasing;
 import org.orbitmc.natives.jdk.JavaLangNullPointerException;
 import org.orbitmc.natives.jdk.JavaLangNumbers;
@@ -65,6 +67,8 @@ public final class JdkModel implements JdkSupport {
         JavaLangClassLoader.register(registry);
         ClassPathResourceNatives.register(registry);
         JavaUtilServiceLoader.register(registry);
+        ProgramClassLoaders.register(registry);
+        JdkInternalPerf.register(registry);
         JavaLangCharacter.register(registry);
         JavaIoConsole.register(registry);
         JavaLangConditionalSpecialCasing.register(registry);

@@ -45,6 +45,9 @@ public final class JavaLangClassLoader {
             return c != null && definingLoader(vm, graph, c).equals("boot") ? c.mirrorRef() : 0;
         });
         r.bind(CLASS_LOADER, "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> {
+            if (ProgramClassLoaders.isProgramLoader(vm, (int) a[b])) {
+                ProgramClassLoaders.tableAccess(vm, (int) a[b]);
+            }
             ClassInfo c = byBinaryName(vm, Guest.host(vm, a[b + 1]));
             return c != null && loaderOf(vm, graph, c) == a[b] ? c.mirrorRef() : 0;
         });
@@ -120,6 +123,9 @@ public final class JavaLangClassLoader {
         if (c.isPrimitive()) {
             return 0;
         }
+        if (c.programDefinedBytes() != null) {
+            return Guest.getField(vm, c.mirrorRef(), "classLoader"); // program state: ProgramClassLoaders
+        }
         return switch (definingLoader(vm, graph, c)) {
             case "platform" -> builtin(vm, "PLATFORM_LOADER");
             case "app" -> builtin(vm, "APP_LOADER");
@@ -160,6 +166,9 @@ public final class JavaLangClassLoader {
         if (c == null || c.isPrimitive()) {
             return array;
         }
+        if (c.programDefinedBytes() != null) {
+            return null; // a program's loader defined it: the built-in loaders do not see it
+        }
         String defining = definingLoader(vm, ModuleGraph.ofJdkImage(), c);
         if (loader == 0) {
             return defining.equals("boot") ? orArray(c, array) : null;
@@ -170,8 +179,8 @@ public final class JavaLangClassLoader {
         if (loader == builtin(vm, "PLATFORM_LOADER")) {
             return vm.moduleOf(c) != null || defining.equals("boot") ? orArray(c, array) : null;
         }
-        throw new org.orbitmc.vm.UnsupportedFeatureException("Class.forName with a class loader the program defined ("
-                + vm.heap().get(loader).type.javaName() + ")");
+        throw new org.orbitmc.vm.UnsupportedFeatureException("Class.forName with the class loader "
+                + vm.heap().get(loader).type.javaName());
     }
 
     /** The class a loader is asked for by binary name ({@code java.util.Map$Entry}); null if the VM has none. */

@@ -88,6 +88,10 @@ public final class JavaLangModule {
         while (c.isArray()) {
             c = c.componentType();
         }
+        int definer = c.programDefinedBytes() == null ? 0 : (int) Guest.getField(vm, c.mirrorRef(), "classLoader");
+        if (definer != 0) {
+            return Guest.getField(vm, definer, "unnamedModule"); // the unnamed module of the program's loader that defined it
+        }
         String name = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
         return module(vm, graph, graph.index(name));
     }
