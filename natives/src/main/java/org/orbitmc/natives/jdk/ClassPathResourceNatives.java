@@ -94,9 +94,18 @@ public final class ClassPathResourceNatives {
     }
 
     private static long continueIn(Vm vm, long[] a, int b, String name, String descriptor) {
+        return continueIn(vm, b, name, descriptor, a[b], a[b + 1]);
+    }
+
+    /** Ends a native of two argument slots in ClassPathResources.first(loader, name): the URL, or null. */
+    static long firstUrl(Vm vm, int base, int loader, int name) {
+        return continueIn(vm, base, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;", loader, name);
+    }
+
+    private static long continueIn(Vm vm, int b, String name, String descriptor, long loader, long resource) {
         ClassInfo resources = Guest.load(vm, RESOURCES);
         vm.initializeForNative(resources);
         MethodInfo m = Guest.method(resources, name, descriptor);
-        return vm.tailCall(b, m, a[b], a[b + 1]);
+        return vm.tailCall(b, m, loader, resource);
     }
 }

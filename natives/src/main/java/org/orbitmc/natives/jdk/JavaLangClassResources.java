@@ -33,7 +33,18 @@ public final class JavaLangClassResources {
             return resourceAsStream(vm, JavaLangClass.cls(vm, a[b]), Guest.host(vm, a[b + 1]));
         });
         r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + JavaLangClass.cls(vm, a[b]).javaName());
+            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+            while (c.isArray()) {
+                c = c.componentType();
+            }
+            if (a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            if (c.isPrimitive() || vm.moduleOf(c) != null || c.programDefinedBytes() != null) {
+                throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + c.javaName());
+            }
+            // A class of the class path: its loader's (the application loader's) class-path resource.
+            return ClassPathResourceNatives.firstUrl(vm, b, JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a[b + 1]))));
         });
     }
 
@@ -43,6 +54,9 @@ public final class JavaLangClassResources {
         }
         String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
         String path = resolveName(c, name);
+        if (c.programDefinedBytes() != null) {
+            throw new UnsupportedFeatureException("resources of a class a program's class loader defined (" + c.javaName() + ")");
+        }
         if (module == null) {
             return byteStream(vm, ClassPathResourceNatives.first(vm, path)); // the application loader's resource
         }

@@ -4,7 +4,8 @@
  * platform and boot loaders' names and parents; the main thread's and a new thread's context class loader
  * and setContextClassLoader; Class.forName with each loader (what each can see, arrays, ClassNotFoundException);
  * loadClass returning the VM's class; getModule of application classes being the app loader's unnamed
- * module, and of JDK classes their named module with its loader.
+ * module, and of JDK classes their named module with its loader; the class's own class file as a resource (URL,
+ * stream) through Class and the application loader.
  */
 package org.orbitmc.programs.seq;
 
@@ -68,5 +69,16 @@ public class ClassLoadersAndModules {
         Module sql = java.sql.Connection.class.getModule();
         System.out.println(sql + " " + (sql.getClassLoader() == platform) + " " + sql.isNamed());
         System.out.println(java.util.logging.Logger.class.getModule().getName());
+        java.net.URL own = ClassLoadersAndModules.class.getResource("ClassLoadersAndModules.class");
+        String ownUrl = own.toString();
+        System.out.println(own.getProtocol() + " ..." + ownUrl.substring(ownUrl.lastIndexOf('/')) + " " + (ClassLoadersAndModules.class.getResource("none.txt") == null));
+        System.out.println(own.equals(app.getResource("org/orbitmc/programs/seq/ClassLoadersAndModules.class")));
+        try (java.io.InputStream in = ClassLoadersAndModules.class.getResourceAsStream("ClassLoadersAndModules.class")) {
+            byte[] magic = in.readNBytes(4);
+            System.out.printf("%02x%02x%02x%02x%n", magic[0], magic[1], magic[2], magic[3]);
+        }
+        try (java.io.InputStream in = own.openStream()) {
+            System.out.println(in.readAllBytes().length > 100);
+        }
     }
 }
