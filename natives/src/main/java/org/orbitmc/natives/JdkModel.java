@@ -167,6 +167,7 @@ public final class JdkModel implements JdkSupport {
         Guest.putStatic(vm, "java/lang/System", "lineSeparator", vm.strings().intern("\n"));
         Guest.putStatic(vm, "jdk/internal/misc/VM", "savedProps", props);
         Guest.putStatic(vm, "jdk/internal/misc/VM", "initLevel", 4);
+        Guest.putStatic(vm, "jdk/internal/misc/VM", "classFileMajorVersion", 61); // VM.saveProperties, from java.class.version
         Guest.putStatic(vm, "java/lang/System", "out", hostPrintStream(vm, 1));
         Guest.putStatic(vm, "java/lang/System", "err", hostPrintStream(vm, 2));
         ClassInfo in = Guest.load(vm, GUEST_PACKAGE + "HostInputStream");

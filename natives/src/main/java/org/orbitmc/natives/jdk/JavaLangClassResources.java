@@ -87,7 +87,7 @@ public final class JavaLangClassResources {
         return slash < 0 ? name : c.name().substring(0, slash + 1) + name;
     }
 
-    private static byte[] read(String module, String path) {
+    static byte[] read(String module, String path) {
         FileSystem jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
         Path file = jrt.getPath("/modules", module, path);
         try {

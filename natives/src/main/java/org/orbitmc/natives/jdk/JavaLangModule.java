@@ -60,8 +60,24 @@ public final class JavaLangModule {
             }
             throw new UnsupportedFeatureException("Module.canRead of an unnamed module by a named module (" + name + ")");
         });
+        // A named module's descriptor is the JDK's own parse (ModuleDescriptor.read) of its module-info in the image.
+        r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a, b) -> {
+            String name = moduleName(vm, (int) a[b]);
+            long descriptor = Guest.getField(vm, (int) a[b], "descriptor");
+            if (name == null || descriptor != 0) {
+                return descriptor;
+            }
+            byte[] bytes = JavaLangClassResources.read(name, "module-info.class");
+            int array = vm.newArray(vm.classes().arrayOf(vm.classes().primitive('B')), bytes.length);
+            System.arraycopy(bytes, 0, (byte[]) vm.heap().get(array).array, 0, bytes.length);
+            // JDK code only (the class-file parser of java.lang.module): atomic upcalls.
+            long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "wrap", "([B)Ljava/nio/ByteBuffer;", array);
+            descriptor = Guest.callStatic(vm, "java/lang/module/ModuleDescriptor", "read", "(Ljava/nio/ByteBuffer;)Ljava/lang/module/ModuleDescriptor;", buffer);
+            Guest.putField(vm, (int) a[b], "descriptor", descriptor);
+            vm.markEscaped((int) descriptor);
+            return descriptor;
+        });
         String[][] unmodelled = {
-            {"getDescriptor", "()Ljava/lang/module/ModuleDescriptor;"},
             {"getLayer", "()Ljava/lang/ModuleLayer;"},
             {"addReads", "(Ljava/lang/Module;)Ljava/lang/Module;"},
             {"addExports", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;"},

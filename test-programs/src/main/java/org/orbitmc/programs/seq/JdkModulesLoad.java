@@ -3,7 +3,8 @@
  * javax.sql (java.sql, whose package directory java.sql.rowset's image also lists), java.util.logging
  * (java.logging: Level parsing and names), java.sql.Timestamp/Date arithmetic, javax.sql.rowset constants,
  * java.beans (java.desktop), javax.xml constants (java.xml), jdk.net options (jdk.net), a jdk.* internal
- * class by Class.forName through the platform loader; Module.canRead between named modules and canUse.
+ * class by Class.forName through the platform loader; Module.canRead between named modules and canUse;
+ * a module's descriptor (the JDK's parse of its module-info).
  */
 package org.orbitmc.programs.seq;
 
@@ -44,5 +45,9 @@ public class JdkModulesLoad {
         System.out.println(sql.canRead(logging) + " " + sql.canRead(base) + " " + logging.canRead(sql) + " "
                 + sql.canRead(java.beans.PropertyChangeEvent.class.getModule()));
         System.out.println(sql.canUse(java.sql.Driver.class) + " " + JdkModulesLoad.class.getModule().canRead(sql));
+        java.lang.module.ModuleDescriptor d = sql.getDescriptor();
+        System.out.println(d.name() + " " + d.isAutomatic() + " " + new java.util.TreeSet<>(d.packages()) + " " + d.uses());
+        d.requires().stream().map(r -> r.name() + " " + r.modifiers()).sorted().forEach(System.out::println);
+        System.out.println(JdkModulesLoad.class.getModule().getDescriptor() + " " + base.getDescriptor().name());
     }
 }
