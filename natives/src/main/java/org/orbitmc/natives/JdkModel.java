@@ -13,6 +13,11 @@ import org.orbitmc.natives.jdk.JavaIoFileSystem;
 import org.orbitmc.natives.jdk.JavaLangCharacter;
 import org.orbitmc.natives.jdk.JavaLangClass;
 import org.orbitmc.natives.jdk.JavaLangClassResources;
+import org.orbitmc.natives.jdk.JavaLangClassLoader;
+import org.orbitmc.natives.jdk.ClassPathResourceNatives;
+import org.orbitmc.natives.jdk.JavaUtilServiceLoader;
+import org.orbitmc.natives.jdk.ProgramClassLoaders;
+import org.orbitmc.natives.jdk.JdkInternalPerf;
 import org.orbitmc.natives.jdk.JavaLangConditionalSpecialCasing;
 import org.orbitmc.natives.jdk.JavaLangNullPointerException;
 import org.orbitmc.natives.jdk.JavaLangNumbers;
@@ -67,6 +72,11 @@ public final class JdkModel implements JdkSupport {
         JavaLangObject.register(registry);
         JavaLangClass.register(registry);
         JavaLangClassResources.register(registry);
+        JavaLangClassLoader.register(registry);
+        ClassPathResourceNatives.register(registry);
+        JavaUtilServiceLoader.register(registry);
+        ProgramClassLoaders.register(registry);
+        JdkInternalPerf.register(registry);
         JavaLangCharacter.register(registry);
         JavaIoConsole.register(registry);
         JavaLangConditionalSpecialCasing.register(registry);
@@ -173,6 +183,7 @@ public final class JdkModel implements JdkSupport {
         Guest.putStatic(vm, "java/lang/System", "lineSeparator", vm.strings().intern("\n"));
         Guest.putStatic(vm, "jdk/internal/misc/VM", "savedProps", props);
         Guest.putStatic(vm, "jdk/internal/misc/VM", "initLevel", 4);
+        Guest.putStatic(vm, "jdk/internal/misc/VM", "classFileMajorVersion", 61); // VM.saveProperties, from java.class.version
         Guest.putStatic(vm, "java/lang/System", "out", hostPrintStream(vm, 1));
         Guest.putStatic(vm, "java/lang/System", "err", hostPrintStream(vm, 2));
         ClassInfo in = Guest.load(vm, GUEST_PACKAGE + "HostInputStream");

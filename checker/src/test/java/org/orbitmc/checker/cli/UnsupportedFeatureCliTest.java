@@ -58,13 +58,13 @@ class UnsupportedFeatureCliTest {
     }
 
     @Test
-    void moduleDescriptorIsNotModelledAndTheProgramLineIsNamed() throws IOException {
-        Path source = Files.writeString(dir.resolve("Descriptor.java"), """
-                public class Descriptor {
+    void moduleLayerIsNotModelledAndTheProgramLineIsNamed() throws IOException {
+        Path source = Files.writeString(dir.resolve("Layer.java"), """
+                public class Layer {
                     public static void main(String[] args) {
                         Module base = String.class.getModule();
                         System.out.println(base.getName());
-                        System.out.println(base.getDescriptor().exports().size());
+                        System.out.println(base.getLayer().modules().size());
                     }
                 }
                 """);
@@ -72,7 +72,7 @@ class UnsupportedFeatureCliTest {
         assertEquals(3, r.status(), r.err());
         assertEquals("java.base\n", r.out());
         String line = r.singleErrorLine();
-        assertTrue(line.contains("Module.getDescriptor") && line.contains("at Descriptor.main(Descriptor.java:5)"), line);
+        assertTrue(line.contains("Module.getLayer") && line.contains("at Layer.main(Layer.java:5)"), line);
     }
 
     @Test

@@ -97,9 +97,13 @@ public final class JavaLangClass {
         r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);
         r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a, b) -> {
             String name = Guest.host(vm, a[b]);
-            ClassInfo c = name == null || name.indexOf('/') >= 0 ? null : vm.classes().load(name.replace('.', '/'));
+            if (name != null && ProgramClassLoaders.isProgramLoader(vm, (int) a[b + 2])) {
+                return ProgramClassLoaders.forName(vm, b, (int) a[b], a[b + 1] != 0, (int) a[b + 2]);
+            }
+            ClassInfo c = name == null ? null : JavaLangClassLoader.forName(vm, name, (int) a[b + 2]);
             if (c == null) {
-                throw vm.exceptions().exception("java/lang/ClassNotFoundException", name);
+                // HotSpot names the class as the boot loader's lookup does; a Java loader's loadClass as it was asked.
+                throw vm.exceptions().exception("java/lang/ClassNotFoundException", a[b + 2] == 0 && name != null ? name.replace('.', '/') : name);
             }
             if (a[b + 1] != 0) {
                 vm.initializeForNative(c); // the program's initializer runs as its own code, interleaved

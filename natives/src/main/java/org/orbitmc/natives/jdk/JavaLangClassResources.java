@@ -33,7 +33,18 @@ public final class JavaLangClassResources {
             return resourceAsStream(vm, JavaLangClass.cls(vm, a[b]), Guest.host(vm, a[b + 1]));
         });
         r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + JavaLangClass.cls(vm, a[b]).javaName());
+            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+            while (c.isArray()) {
+                c = c.componentType();
+            }
+            if (a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            if (c.isPrimitive() || vm.moduleOf(c) != null || c.programDefinedBytes() != null) {
+                throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + c.javaName());
+            }
+            // A class of the class path: its loader's (the application loader's) class-path resource.
+            return ClassPathResourceNatives.firstUrl(vm, b, JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a[b + 1]))));
         });
     }
 
@@ -42,17 +53,23 @@ public final class JavaLangClassResources {
             c = c.componentType();
         }
         String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
-        if (module == null) {
-            throw new UnsupportedFeatureException("application resources (Class.getResourceAsStream(\"" + name + "\") on " + c.javaName() + ")");
-        }
         String path = resolveName(c, name);
+        if (c.programDefinedBytes() != null) {
+            throw new UnsupportedFeatureException("resources of a class a program's class loader defined (" + c.javaName() + ")");
+        }
+        if (module == null) {
+            return byteStream(vm, ClassPathResourceNatives.first(vm, path)); // the application loader's resource
+        }
         int slash = path.lastIndexOf('/');
         boolean inPackage = slash > 0 && vm.classes().classPath().jdk().moduleOf(path) != null;
         String caller = vm.moduleOf(vm.currentThread().topMethod().owner());
         if (inPackage && !path.endsWith(".class") && !module.equals(caller)) {
             return 0;
         }
-        byte[] bytes = read(module, path);
+        return byteStream(vm, read(module, path));
+    }
+
+    private static long byteStream(Vm vm, byte[] bytes) {
         if (bytes == null) {
             return 0;
         }
@@ -70,7 +87,7 @@ public final class JavaLangClassResources {
         return slash < 0 ? name : c.name().substring(0, slash + 1) + name;
     }
 
-    private static byte[] read(String module, String path) {
+    static byte[] read(String module, String path) {
         FileSystem jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
         Path file = jrt.getPath("/modules", module, path);
         try {

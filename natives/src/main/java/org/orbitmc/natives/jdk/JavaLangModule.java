@@ -37,16 +37,52 @@ public final class JavaLangModule {
             String pn = Guest.host(vm, a[b + 1]);
             return Guest.bool(graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a[b + 3] != 0));
         });
+        // An unnamed module reads every module and may use every service; a named one as its descriptor declares.
+        r.bind(MODULE, "canUse", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
+            String name = moduleName(vm, (int) a[b]);
+            ClassInfo service = JavaLangClass.cls(vm, a[b + 1]);
+            if (name == null || graph.uses(name, service.javaName())) {
+                return 1;
+            }
+            throw new UnsupportedFeatureException("Module.canUse of a service " + name + " does not declare (" + service.javaName() + ")");
+        });
+        r.bind(MODULE, "canRead", "(Ljava/lang/Module;)Z", (vm, a, b) -> {
+            if (a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            String name = moduleName(vm, (int) a[b]);
+            String other = moduleName(vm, (int) a[b + 1]);
+            if (name == null || a[b] == a[b + 1]) {
+                return 1;
+            }
+            if (other != null) {
+                return Guest.bool(graph.reads(name, other));
+            }
+            throw new UnsupportedFeatureException("Module.canRead of an unnamed module by a named module (" + name + ")");
+        });
+        // A named module's descriptor is the JDK's own parse (ModuleDescriptor.read) of its module-info in the image.
+        r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a, b) -> {
+            String name = moduleName(vm, (int) a[b]);
+            long descriptor = Guest.getField(vm, (int) a[b], "descriptor");
+            if (name == null || descriptor != 0) {
+                return descriptor;
+            }
+            byte[] bytes = JavaLangClassResources.read(name, "module-info.class");
+            int array = vm.newArray(vm.classes().arrayOf(vm.classes().primitive('B')), bytes.length);
+            System.arraycopy(bytes, 0, (byte[]) vm.heap().get(array).array, 0, bytes.length);
+            // JDK code only (the class-file parser of java.lang.module): atomic upcalls.
+            long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "wrap", "([B)Ljava/nio/ByteBuffer;", array);
+            descriptor = Guest.callStatic(vm, "java/lang/module/ModuleDescriptor", "read", "(Ljava/nio/ByteBuffer;)Ljava/lang/module/ModuleDescriptor;", buffer);
+            Guest.putField(vm, (int) a[b], "descriptor", descriptor);
+            vm.markEscaped((int) descriptor);
+            return descriptor;
+        });
         String[][] unmodelled = {
-            {"getClassLoader", "()Ljava/lang/ClassLoader;"},
-            {"getDescriptor", "()Ljava/lang/module/ModuleDescriptor;"},
             {"getLayer", "()Ljava/lang/ModuleLayer;"},
-            {"canRead", "(Ljava/lang/Module;)Z"},
             {"addReads", "(Ljava/lang/Module;)Ljava/lang/Module;"},
             {"addExports", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;"},
             {"addOpens", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;"},
             {"addUses", "(Ljava/lang/Class;)Ljava/lang/Module;"},
-            {"canUse", "(Ljava/lang/Class;)Z"},
             {"getPackages", "()Ljava/util/Set;"},
             {"getAnnotation", "(Ljava/lang/Class;)Ljava/lang/annotation/Annotation;"},
             {"getAnnotations", "()[Ljava/lang/annotation/Annotation;"},
@@ -68,11 +104,19 @@ public final class JavaLangModule {
         while (c.isArray()) {
             c = c.componentType();
         }
+        int definer = c.programDefinedBytes() == null ? 0 : (int) Guest.getField(vm, c.mirrorRef(), "classLoader");
+        if (definer != 0) {
+            return Guest.getField(vm, definer, "unnamedModule"); // the unnamed module of the program's loader that defined it
+        }
         String name = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
         return module(vm, graph, graph.index(name));
     }
 
     private static int module(Vm vm, ModuleGraph graph, int index) {
+        if (index == 0) {
+            // The class path's classes are in the application loader's unnamed module, as ClassLoader.getUnnamedModule says.
+            return (int) Guest.getField(vm, JavaLangClassLoader.appLoader(vm), "unnamedModule");
+        }
         ClassInfo table = Guest.load(vm, TABLE);
         vm.initialize(table); // Orbit's own class, without an initializer
         int array = (int) Guest.getStatic(vm, TABLE, "modules");
@@ -87,14 +131,22 @@ public final class JavaLangModule {
             vm.initialize(moduleClass); // JDK code only (its unnamed EVERYONE and ALL_UNNAMED modules)
             int module = vm.newInstance(moduleClass);
             String name = graph.name(index);
-            if (name != null) {
-                Guest.putField(vm, module, "name", vm.strings().intern(name));
+            Guest.putField(vm, module, "name", vm.strings().intern(name));
+            String loader = graph.loaderOf(name);
+            if (!loader.equals("boot")) {
+                Guest.putField(vm, module, "loader", JavaLangClassLoader.builtin(vm, loader.equals("app") ? "APP_LOADER" : "PLATFORM_LOADER"));
             }
             modules[index] = module;
         }
         // VM data made the same whichever thread asks first, reachable from a static: shared, as statics are.
         vm.markEscaped(array);
         return modules[index];
+    }
+
+    /** The Module object of a named system module. */
+    static int named(Vm vm, String name) {
+        ModuleGraph graph = ModuleGraph.ofJdkImage();
+        return module(vm, graph, graph.index(name));
     }
 
     /** How Module.toString shows a module ({@code null} is the unnamed module): "module java.base", "unnamed module @1b6d3586". */

@@ -16,7 +16,6 @@ public final class JavaLangObject {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
         r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a, b) -> vm.heap().get((int) a[b]).type.mirrorRef());
         r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
         r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b], b));

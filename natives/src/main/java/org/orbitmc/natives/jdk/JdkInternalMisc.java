@@ -28,7 +28,6 @@ public final class JdkInternalMisc {
 
         String misc = "jdk/internal/misc/VM";
         r.bind(misc, "initialize", "()V", (vm, a, b) -> 0);
-        r.bind(misc, "initializeFromArchive", "(Ljava/lang/Class;)V", (vm, a, b) -> 0);
         r.bind(misc, "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;", (vm, a, b) -> 0);
         r.bind(misc, "getNanoTimeAdjustment", "(J)J", (vm, a, b) -> JavaLangSystem.nanoTimeAdjustment(vm, a[b]));
         r.bind(misc, "getRuntimeArguments", "()[Ljava/lang/String;",
@@ -69,7 +68,6 @@ public final class JdkInternalMisc {
         });
         r.bind("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z",
                 (vm, a, b) -> Guest.getField(vm, (int) a[b], "referent") == a[b + 1] ? 1 : 0);
-        r.bind("java/lang/ref/Finalizer", "isFinalizationEnabled", "()Z", (vm, a, b) -> 0);
 
         String signal = "jdk/internal/misc/Signal";
         r.bind(signal, "findSignal0", "(Ljava/lang/String;)I", (vm, a, b) -> -1);

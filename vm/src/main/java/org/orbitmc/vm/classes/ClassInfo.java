@@ -46,6 +46,7 @@ public final class ClassInfo {
     private final IntObjectHashMap<MethodInfo> dispatchCache = new IntObjectHashMap<>();
     private ClassInfo arrayClass;
     boolean hidden;
+    byte[] programDefinedBytes;
     private final boolean atomicLibrary;
     private final boolean jdk;
     private final boolean libraryState;
@@ -122,6 +123,15 @@ public final class ClassInfo {
      */
     public boolean isHidden() {
         return hidden;
+    }
+
+    /**
+     * The class file a class loader of the program defined this class from ({@code ClassLoader.defineClass}), or null
+     * for a class the VM loaded itself. Which loader defined it, and whether it is defined at all in a given state, is
+     * program state (the mirror's {@code classLoader}).
+     */
+    public byte[] programDefinedBytes() {
+        return programDefinedBytes;
     }
 
     /** Whether the final fields of this class are trusted (never changed by reflection), as HotSpot trusts those of records and hidden classes. */

@@ -155,6 +155,18 @@ public final class ClassRegistry {
         return c;
     }
 
+    /**
+     * Defines a class from a class file a class loader of the program gave ({@code defineClass}); its name must be free
+     * (no class of the JDK, Orbit or the class path has it). Its superclass and interfaces must be loadable by name.
+     */
+    public ClassInfo defineForProgramLoader(String name, byte[] bytes, String origin) {
+        ClassInfo c = define(name, bytes, origin);
+        if (c.programDefinedBytes == null) {
+            c.programDefinedBytes = bytes.clone();
+        }
+        return c;
+    }
+
     /** Defines a class from bytes (a class file found on the class path, or one Orbit generated). */
     public ClassInfo define(String expectedName, byte[] bytes, String origin) {
         ClassNode node = new ClassNode();

@@ -17,6 +17,25 @@ public interface ClassSource {
     /** A short description for messages. */
     String describe();
 
+    /** The bytes of a resource ({@code META-INF/services/p.S}), or null when absent; sources of classes only have none. */
+    default byte[] resource(String path) {
+        return null;
+    }
+
+    /** The URL java's class loader gives a resource of this source ({@code file:/dir/path}, {@code jar:file:/a.jar!/path}). */
+    default String resourceUrl(String path) {
+        return null;
+    }
+
+    /** A class-path entry's URL as URLClassPath makes it: {@code file:/real/path/} (no "//", a slash after directories). */
+    private static String fileUrl(Path entry) {
+        try {
+            return entry.toRealPath().toFile().toURI().toString();
+        } catch (IOException e) {
+            return entry.toAbsolutePath().normalize().toFile().toURI().toString();
+        }
+    }
+
     static ClassSource directory(Path dir) {
         return new ClassSource() {
             @Override
@@ -35,6 +54,24 @@ public interface ClassSource {
             @Override
             public String describe() {
                 return dir.toString();
+            }
+
+            @Override
+            public byte[] resource(String path) {
+                Path file = dir.resolve(path).normalize();
+                if (path.isEmpty() || !file.startsWith(dir.normalize()) || !Files.isRegularFile(file)) {
+                    return null;
+                }
+                try {
+                    return Files.readAllBytes(file);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String resourceUrl(String path) {
+                return fileUrl(dir) + path;
             }
         };
     }
@@ -58,6 +95,24 @@ public interface ClassSource {
             @Override
             public String describe() {
                 return jarFile.toString();
+            }
+
+            @Override
+            public byte[] resource(String path) {
+                ZipEntry entry = zip.getEntry(path);
+                if (entry == null || entry.isDirectory()) {
+                    return null;
+                }
+                try (InputStream in = zip.getInputStream(entry)) {
+                    return in.readAllBytes();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String resourceUrl(String path) {
+                return "jar:" + fileUrl(jarFile) + "!/" + path;
             }
         };
     }

@@ -3,7 +3,6 @@ package org.orbitmc.vm.classpath;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -18,20 +17,9 @@ public final class JrtSource implements ClassSource {
 
     public JrtSource() {
         this.jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
-        try (DirectoryStream<Path> packages = Files.newDirectoryStream(jrt.getPath("/packages"))) {
-            for (Path pkg : packages) {
-                try (DirectoryStream<Path> modules = Files.newDirectoryStream(pkg)) {
-                    for (Path module : modules) {
-                        // java.base wins for split packages; it is listed first only by chance, so prefer it explicitly.
-                        String name = pkg.getFileName().toString().replace('.', '/');
-                        String mod = module.getFileName().toString();
-                        moduleOfPackage.merge(name, mod, (old, neu) -> old.equals("java.base") ? old : neu);
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the JDK's jrt:/ image", e);
-        }
+        // The modules' own package lists: the image's /packages directory also lists a module under each parent
+        // directory of its packages (javax/sql under java.sql.rowset), which would hide the package's real module.
+        moduleOfPackage.putAll(ModuleGraph.ofJdkImage().moduleOfPackage());
     }
 
     @Override

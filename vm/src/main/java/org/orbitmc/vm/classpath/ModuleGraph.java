@@ -1,14 +1,29 @@
 package org.orbitmc.vm.classpath;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.net.URI;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.MethodNode;
 
 /**
  * What the JDK's modules export and open, read from the descriptors of the running JDK image (the one whose classes
@@ -19,6 +34,9 @@ public final class ModuleGraph {
     /** Index 0 is the unnamed module; system modules follow, by name. */
     private final List<String> names = new ArrayList<>();
     private final Map<String, ModuleDescriptor> descriptors = new HashMap<>();
+    /** The modules the JDK defines to the boot and to the platform loader; every other system module is the app loader's. */
+    private final Set<String> bootModules = new HashSet<>();
+    private final Set<String> platformModules = new HashSet<>();
 
     /** The graph of the JDK image Orbit runs on: immutable and the same for every VM, so read once, on first use. */
     public static ModuleGraph ofJdkImage() {
@@ -37,6 +55,113 @@ public final class ModuleGraph {
         List<String> sorted = new ArrayList<>(descriptors.keySet());
         Collections.sort(sorted);
         names.addAll(sorted);
+        readLoaderMap();
+    }
+
+    /**
+     * The JDK's own map of modules to built-in loaders, generated into {@code ModuleLoaderMap$Modules} when the JDK is
+     * built: its initializer lists the boot modules' names, stores them in {@code bootModules}, then the platform
+     * modules' into {@code platformModules}.
+     */
+    private void readLoaderMap() {
+        byte[] bytes;
+        try {
+            FileSystem jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
+            bytes = Files.readAllBytes(jrt.getPath("/modules/java.base/jdk/internal/module/ModuleLoaderMap$Modules.class"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the JDK's module loader map", e);
+        }
+        ClassNode node = new ClassNode();
+        new ClassReader(bytes).accept(node, ClassReader.SKIP_FRAMES);
+        for (MethodNode m : node.methods) {
+            if (!m.name.equals("<clinit>")) {
+                continue;
+            }
+            List<String> seen = new ArrayList<>();
+            for (AbstractInsnNode i : m.instructions) {
+                if (i instanceof LdcInsnNode ldc && ldc.cst instanceof String s) {
+                    seen.add(s);
+                } else if (i instanceof FieldInsnNode f && f.getOpcode() == Opcodes.PUTSTATIC) {
+                    (f.name.equals("bootModules") ? bootModules : platformModules).addAll(seen);
+                    seen.clear();
+                }
+            }
+        }
+        if (!bootModules.contains("java.base") || platformModules.isEmpty()) {
+            throw new IllegalStateException("unexpected ModuleLoaderMap in the JDK image");
+        }
+    }
+
+    /** Which built-in loader defines the classes of a system module: "boot", "platform" or "app", as on {@code java}. */
+    public String loaderOf(String module) {
+        return bootModules.contains(module) ? "boot" : platformModules.contains(module) ? "platform" : "app";
+    }
+
+    /** Each JDK package (internal form, {@code java/util}) with the name of the module that holds it. */
+    public Map<String, String> moduleOfPackage() {
+        Map<String, String> m = new HashMap<>();
+        for (ModuleDescriptor d : descriptors.values()) {
+            for (String pn : d.packages()) {
+                m.put(pn.replace('.', '/'), d.name());
+            }
+        }
+        return m;
+    }
+
+    /** Whether a system module may use a service (ServiceLoader): automatic, or its descriptor declares {@code uses}. */
+    public boolean uses(String module, String service) {
+        ModuleDescriptor d = descriptors.get(module);
+        return d.isAutomatic() || d.uses().contains(service);
+    }
+
+    /**
+     * The providers of a service in the system modules defined to one built-in loader ("boot", "platform", "app"), as
+     * {module, provider class} pairs: modules by name, each module's providers in its descriptor's order.
+     */
+    public List<String[]> providers(String service, String loader) {
+        List<String[]> found = new ArrayList<>();
+        for (String module : names.subList(1, names.size())) {
+            if (!loaderOf(module).equals(loader)) {
+                continue;
+            }
+            for (ModuleDescriptor.Provides p : descriptors.get(module).provides()) {
+                if (p.service().equals(service)) {
+                    for (String provider : p.providers()) {
+                        found.add(new String[] {module, provider});
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Whether named module {@code module} reads named module {@code other} in the boot layer: itself, {@code java.base},
+     * what it requires (static ones too, all system modules being present), and what those require transitively.
+     */
+    public boolean reads(String module, String other) {
+        if (module.equals(other) || other.equals("java.base")) {
+            return true;
+        }
+        for (ModuleDescriptor.Requires r : descriptors.get(module).requires()) {
+            if (descriptors.containsKey(r.name()) && (r.name().equals(other) || readsTransitively(r.name(), other, new HashSet<>()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean readsTransitively(String module, String other, Set<String> seen) {
+        if (!seen.add(module)) {
+            return false;
+        }
+        for (ModuleDescriptor.Requires r : descriptors.get(module).requires()) {
+            if (r.modifiers().contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE) && descriptors.containsKey(r.name())
+                    && (r.name().equals(other) || readsTransitively(r.name(), other, seen))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public int size() {

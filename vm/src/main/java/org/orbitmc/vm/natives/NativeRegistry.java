@@ -31,6 +31,11 @@ public final class NativeRegistry {
         return polymorphic.get(internalClassName + '.' + name);
     }
 
+    /** Every bound method as {@code owner.name(descriptor)} ({@code java/lang/Object.hashCode()I}), for checks of the bindings. */
+    public java.util.Set<String> boundMethods() {
+        return java.util.Collections.unmodifiableSet(methods.keySet());
+    }
+
     public int size() {
         return methods.size();
     }

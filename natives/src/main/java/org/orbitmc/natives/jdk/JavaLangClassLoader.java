@@ -1,0 +1,208 @@
+package org.orbitmc.natives.jdk;
+
+import org.objectweb.asm.Opcodes;
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.ClassRegistry;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * The built-in class loaders as the program sees them: the JDK's own {@code jdk.internal.loader.ClassLoaders}
+ * (boot, platform and application {@code BuiltinClassLoader}s), interpreted, created on first use — the first
+ * {@code getClassLoader()} of a class not defined by the boot loader, {@code getSystemClassLoader()}, a context class
+ * loader asked for. The VM still loads every class itself; the loader objects are the identity the program sees, and
+ * their lookups ({@code findLoadedClass0}, {@code findBootstrapClass}) answer with the VM's classes, each for the
+ * loader that defines it on {@code java}: the JDK's module-to-loader map ({@link ModuleGraph#loaderOf}) for JDK
+ * classes, the application loader for the class path.
+ */
+public final class JavaLangClassLoader {
+    static final String CLASS_LOADERS = "jdk/internal/loader/ClassLoaders";
+    private static final String CLASS_LOADER = "java/lang/ClassLoader";
+    private static final String THREAD = "java/lang/Thread";
+    private static final String GUEST_PACKAGE = "org/orbitmc/natives/guest/";
+
+    private JavaLangClassLoader() {
+    }
+
+    public static void register(NativeRegistry r) {
+        ModuleGraph graph = ModuleGraph.ofJdkImage();
+        r.bind("java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", (vm, a, b) -> loaderOf(vm, graph, JavaLangClass.cls(vm, a[b])));
+        r.bind(CLASS_LOADERS, "bootLoader", "()Ljdk/internal/loader/BuiltinClassLoader;", (vm, a, b) -> builtin(vm, "BOOT_LOADER"));
+        r.bind(CLASS_LOADERS, "platformClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "PLATFORM_LOADER"));
+        r.bind(CLASS_LOADERS, "appClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "APP_LOADER"));
+        // The system loader is the built-in application loader: Orbit has no -Djava.system.class.loader.
+        r.bind(CLASS_LOADER, "getSystemClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "APP_LOADER"));
+        // The application class path is the VM's own: the loader's URLClassPath is left empty, never read.
+        r.bind("jdk/internal/loader/URLClassPath", "toFileURL", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> 0);
+        // URLClassPath's constructor reads File.pathSeparator; UnixFileSystem's initializer only caches field ids.
+        r.bind("java/io/UnixFileSystem", "initIDs", "()V", (vm, a, b) -> 0);
+        r.bind(CLASS_LOADER, "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> {
+            ClassInfo c = byBinaryName(vm, Guest.host(vm, a[b]));
+            return c != null && definingLoader(vm, graph, c).equals("boot") ? c.mirrorRef() : 0;
+        });
+        r.bind(CLASS_LOADER, "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> {
+            if (ProgramClassLoaders.isProgramLoader(vm, (int) a[b])) {
+                ProgramClassLoaders.tableAccess(vm, (int) a[b]);
+            }
+            ClassInfo c = byBinaryName(vm, Guest.host(vm, a[b + 1]));
+            return c != null && loaderOf(vm, graph, c) == a[b] ? c.mirrorRef() : 0;
+        });
+        r.bind(THREAD, "getContextClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> {
+            if (!created(vm)) {
+                MethodInfo caller = vm.currentThread().topMethod();
+                if (caller.owner().name().equals(THREAD) && caller.name().equals("<init>")) {
+                    return 0; // a new thread inherits "not yet set", made the application loader with the loaders
+                }
+                ensureCreated(vm);
+            }
+            return Guest.getField(vm, (int) a[b], "contextClassLoader");
+        });
+        r.bind(THREAD, "setContextClassLoader", "(Ljava/lang/ClassLoader;)V", (vm, a, b) -> {
+            ensureCreated(vm); // first, so that the loaders' creation does not overwrite this setting
+            Guest.putField(vm, (int) a[b], "contextClassLoader", a[b + 1]);
+            return 0;
+        });
+    }
+
+    /** One of ClassLoaders' built-in loaders (BOOT_LOADER, PLATFORM_LOADER, APP_LOADER), the loaders created first. */
+    static long builtin(Vm vm, String field) {
+        ensureCreated(vm);
+        return Guest.getStatic(vm, CLASS_LOADERS, field);
+    }
+
+    /** The application class loader (created on first use). */
+    public static int appLoader(Vm vm) {
+        return (int) builtin(vm, "APP_LOADER");
+    }
+
+    private static boolean created(Vm vm) {
+        return Guest.getStatic(vm, CLASS_LOADER, "scl") != 0;
+    }
+
+    /**
+     * Creates the built-in loaders as {@code initPhase3} does on {@code java}: ClassLoaders' initializer (the JDK's
+     * code, an atomic upcall: it runs no program code), then the system loader and the context class loader of every
+     * thread that exists. Until now every thread's context loader was "the application loader, not yet created": a
+     * thread's is set only after the loaders exist ({@code setContextClassLoader} creates them first), and a new
+     * thread inherits the unset null. The JDK's InnocuousThreads, which clear theirs with Unsafe, stay null.
+     */
+    private static void ensureCreated(Vm vm) {
+        if (created(vm)) {
+            return;
+        }
+        ClassInfo loaders = Guest.load(vm, CLASS_LOADERS);
+        vm.initialize(loaders);
+        int app = (int) Guest.getStatic(vm, CLASS_LOADERS, "APP_LOADER");
+        if (app == 0) {
+            return; // asked while ClassLoaders' own initializer runs
+        }
+        vm.initialize(Guest.load(vm, CLASS_LOADER));
+        Guest.putStatic(vm, CLASS_LOADER, "scl", app);
+        ClassInfo thread = Guest.load(vm, THREAD);
+        ClassInfo innocuous = vm.classes().loadedClass("jdk/internal/misc/InnocuousThread");
+        int slot = Guest.field(thread, "contextClassLoader").slot();
+        for (int ref = 1; ref < vm.heap().top(); ref++) {
+            HeapObject o = vm.heap().get(ref);
+            if (o != null && !o.isArray() && o.mirrored == null && o.type.isSubtypeOf(thread)
+                    && (innocuous == null || !o.type.isSubtypeOf(innocuous)) && o.fields[slot] == 0) {
+                o.fields[slot] = app;
+            }
+        }
+        vm.markEscaped(app);
+    }
+
+    /** The Class.getClassLoader0 of a class: null for the boot loader. */
+    static long loaderOf(Vm vm, ModuleGraph graph, ClassInfo c) {
+        while (c.isArray()) {
+            c = c.componentType();
+        }
+        if (c.isPrimitive()) {
+            return 0;
+        }
+        if (c.programDefinedBytes() != null) {
+            return Guest.getField(vm, c.mirrorRef(), "classLoader"); // program state: ProgramClassLoaders
+        }
+        return switch (definingLoader(vm, graph, c)) {
+            case "platform" -> builtin(vm, "PLATFORM_LOADER");
+            case "app" -> builtin(vm, "APP_LOADER");
+            default -> 0;
+        };
+    }
+
+    /**
+     * Which built-in loader defines a class on {@code java}: a JDK class its module's, Orbit's own guest classes
+     * (JDK models) the boot loader's, any other class (the class path, classes generated for its lambdas) the
+     * application loader's.
+     */
+    static String definingLoader(Vm vm, ModuleGraph graph, ClassInfo c) {
+        String module = vm.moduleOf(c);
+        if (module != null) {
+            return graph.loaderOf(module);
+        }
+        return c.name().startsWith(GUEST_PACKAGE) ? "boot" : "app";
+    }
+
+    /**
+     * Class.forName0: the class as {@code loader} resolves it. The boot loader (null) sees only its own classes; the
+     * built-in platform and application loaders delegate to it and see every JDK class (the platform loader delegates
+     * to the application loader for the modules defined to that), and the application loader the class path too.
+     */
+    static ClassInfo forName(Vm vm, String name, int loader) {
+        ClassInfo array = null;
+        if (name.startsWith("[") && name.indexOf('/') < 0) {
+            array = load(vm, name.replace('.', '/'));
+            if (array == null) {
+                return null;
+            }
+        }
+        ClassInfo c = array == null ? byBinaryName(vm, name) : array;
+        while (c != null && c.isArray()) {
+            c = c.componentType();
+        }
+        if (c == null || c.isPrimitive()) {
+            return array;
+        }
+        if (c.programDefinedBytes() != null) {
+            return null; // a program's loader defined it: the built-in loaders do not see it
+        }
+        String defining = definingLoader(vm, ModuleGraph.ofJdkImage(), c);
+        if (loader == 0) {
+            return defining.equals("boot") ? orArray(c, array) : null;
+        }
+        if (loader == builtin(vm, "APP_LOADER")) {
+            return orArray(c, array);
+        }
+        if (loader == builtin(vm, "PLATFORM_LOADER")) {
+            return vm.moduleOf(c) != null || defining.equals("boot") ? orArray(c, array) : null;
+        }
+        throw new org.orbitmc.vm.UnsupportedFeatureException("Class.forName with the class loader "
+                + vm.heap().get(loader).type.javaName());
+    }
+
+    /** The class a loader is asked for by binary name ({@code java.util.Map$Entry}); null if the VM has none. */
+    private static ClassInfo byBinaryName(Vm vm, String name) {
+        if (name == null || name.isEmpty() || name.indexOf('/') >= 0 || name.startsWith("[")) {
+            return null;
+        }
+        ClassInfo c = load(vm, name.replace('.', '/'));
+        return c == null || (c.access() & Opcodes.ACC_MODULE) != 0 ? null : c;
+    }
+
+    private static ClassInfo orArray(ClassInfo c, ClassInfo array) {
+        return array != null ? array : c;
+    }
+
+    private static ClassInfo load(Vm vm, String internalName) {
+        try {
+            return vm.classes().load(internalName);
+        } catch (ClassRegistry.NoClassDefFound e) {
+            throw vm.exceptions().exception("java/lang/NoClassDefFoundError", e.missing());
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            return null; // a malformed array name
+        }
+    }
+}

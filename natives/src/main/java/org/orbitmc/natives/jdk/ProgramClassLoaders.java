@@ -1,0 +1,182 @@
+package org.orbitmc.natives.jdk;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.objectweb.asm.ClassReader;
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.BadInputException;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.ClassRegistry;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Class loaders the program defines: {@code ClassLoader.defineClass} ({@code defineClass1}) gives a class whose
+ * defining loader is the program's loader — its {@code getClassLoader()}, its loader's unnamed module, what that
+ * loader's {@code findLoadedClass} finds — and {@code Class.forName} with such a loader calls its {@code loadClass}.
+ * <p>
+ * The VM keeps one class per name, shared by every state of a search, so a definition is sound only where it cannot
+ * clash: a class the JDK or the class path also has, a second loader defining the same name, or the same name from
+ * other bytes on another path of the search stops the run as unsupported. The class's own references resolve to the
+ * VM's classes, as a parent-first loader's do: a reference to a class not yet loadable (one the loader would define
+ * later), or to the class path from a loader whose parents do not reach the application loader, stops as unsupported.
+ * Which loader defined the class, and whether it is defined at all, is program state: the mirror's {@code classLoader}.
+ */
+public final class ProgramClassLoaders {
+    private static final String HELPER = "org/orbitmc/natives/guest/ProgramLoaders";
+
+    private ProgramClassLoaders() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind("java/lang/ClassLoader", "defineClass1",
+                "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
+                (vm, a, b) -> define(vm, (int) a[b], Guest.host(vm, a[b + 1]), (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
+        r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a, b) -> {
+            vm.initializeForNative(JavaLangClass.cls(vm, a[b]));
+            return 0;
+        });
+    }
+
+    /** Whether {@code loader} is a class loader of the program's (not null, not one of the JDK's built-in loaders). */
+    static boolean isProgramLoader(Vm vm, int loader) {
+        return loader != 0 && !vm.heap().get(loader).type.isSubtypeOf(Guest.load(vm, "jdk/internal/loader/BuiltinClassLoader"));
+    }
+
+    /**
+     * A program's loader's table of defined classes is state its threads share: reading or changing it is a visible
+     * operation on the loader object (before anything changes: the native may run again).
+     */
+    static void tableAccess(Vm vm, int loader) {
+        vm.accessPoint(vm.heap().get(loader));
+    }
+
+    /** Class.forName0 with a program's loader: its loadClass, then the class's initialization; as java, program code. */
+    static long forName(Vm vm, int base, int name, boolean initialize, int loader) {
+        ClassInfo helper = Guest.load(vm, HELPER);
+        vm.initializeForNative(helper);
+        MethodInfo m = Guest.method(helper, "forName", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;");
+        return vm.tailCall(base, m, name, initialize ? 1 : 0, loader);
+    }
+
+    private static long define(Vm vm, int loader, String requested, int array, int off, int len) {
+        if (loader != 0 && isProgramLoader(vm, loader)) {
+            tableAccess(vm, loader);
+        }
+        if (array == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        byte[] all = (byte[]) vm.heap().get(array).array;
+        if (off < 0 || len < 0 || off > all.length - len) {
+            throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", null);
+        }
+        if (loader == 0 || !isProgramLoader(vm, loader)) {
+            throw new UnsupportedFeatureException("ClassLoader.defineClass into a built-in class loader");
+        }
+        byte[] bytes = Arrays.copyOfRange(all, off, off + len);
+        String name;
+        ClassReader reader;
+        try {
+            reader = new ClassReader(bytes);
+            name = reader.getClassName();
+        } catch (RuntimeException e) {
+            throw vm.exceptions().exception("java/lang/ClassFormatError", "Truncated class file or bad constant pool");
+        }
+        if (requested != null && !requested.replace('.', '/').equals(name)) {
+            throw vm.exceptions().exception("java/lang/NoClassDefFoundError", requested.replace('.', '/') + " (wrong name: " + name + ")");
+        }
+        ClassRegistry classes = vm.classes();
+        ClassInfo existing = classes.loadedClass(name);
+        if ((existing == null || existing.programDefinedBytes() == null) && classes.classPath().find(name) != null) {
+            throw new UnsupportedFeatureException("a class loader of the program defining " + name.replace('/', '.')
+                    + ", a class the class path or the JDK also has (Orbit keeps one class per name)");
+        }
+        if (existing != null && existing.programDefinedBytes() == null) {
+            throw new UnsupportedFeatureException("a class loader of the program defining " + name.replace('/', '.') + ", a class Orbit generated");
+        }
+        if (existing != null) {
+            long definer = Guest.getField(vm, existing.mirrorRef(), "classLoader");
+            if (definer == loader) {
+                throw vm.exceptions().exception("java/lang/LinkageError", "loader " + Guest.host(vm, Guest.getField(vm, loader, "nameAndId"))
+                        + " attempted duplicate class definition for " + existing.javaName() + ".");
+            }
+            if (definer != 0) {
+                throw new UnsupportedFeatureException("two class loaders of the program defining " + existing.javaName() + " (Orbit keeps one class per name)");
+            }
+            if (!Arrays.equals(existing.programDefinedBytes(), bytes)) {
+                throw new UnsupportedFeatureException("a class loader of the program defining " + existing.javaName()
+                        + " from other bytes than on another path of the search");
+            }
+            return definedBy(vm, existing, loader);
+        }
+        checkReferences(vm, reader, name, loader);
+        ClassInfo c;
+        try {
+            c = classes.defineForProgramLoader(name, bytes, "a class loader of the program (" + vm.heap().get(loader).type.javaName() + ")");
+        } catch (BadInputException e) {
+            throw vm.exceptions().exception("java/lang/ClassFormatError", e.getMessage());
+        } catch (ClassRegistry.NoClassDefFound e) {
+            throw vm.exceptions().exception("java/lang/NoClassDefFoundError", e.missing());
+        }
+        return definedBy(vm, c, loader);
+    }
+
+    private static long definedBy(Vm vm, ClassInfo c, int loader) {
+        Guest.putField(vm, c.mirrorRef(), "classLoader", loader);
+        return c.mirrorRef();
+    }
+
+    /** Every class the new class names (its constant pool's classes) must be one the VM can load now; see the class comment. */
+    private static void checkReferences(Vm vm, ClassReader reader, String name, int loader) {
+        boolean reachesApp = false;
+        int app = JavaLangClassLoader.appLoader(vm);
+        for (int l = loader; l != 0; l = (int) Guest.getField(vm, l, "parent")) {
+            reachesApp |= l == app;
+        }
+        char[] buffer = new char[reader.getMaxStringLength()];
+        for (String referenced : referencedClasses(reader, buffer)) {
+            if (referenced.equals(name)) {
+                continue;
+            }
+            ClassInfo loaded = vm.classes().loadedClass(referenced);
+            boolean programDefined = loaded != null && loaded.programDefinedBytes() != null
+                    && Guest.getField(vm, loaded.mirrorRef(), "classLoader") != 0;
+            org.orbitmc.vm.classpath.ClassPath.Found found = programDefined ? null : vm.classes().classPath().find(referenced);
+            if (!programDefined && found == null) {
+                throw new UnsupportedFeatureException("a class defined by a class loader of the program (" + name.replace('/', '.')
+                        + ") that names " + referenced.replace('/', '.') + ", which no loaded class path has yet");
+            }
+            if (found != null && !found.isBoot() && !reachesApp) {
+                throw new UnsupportedFeatureException("a class defined by a class loader of the program (" + name.replace('/', '.')
+                        + ") that names the class-path class " + referenced.replace('/', '.') + " while the loader does not delegate to the application loader");
+            }
+        }
+    }
+
+    /** The classes a class file's constant pool names (array types by their element class). */
+    private static List<String> referencedClasses(ClassReader reader, char[] buffer) {
+        List<String> names = new ArrayList<>();
+        for (int i = 1; i < reader.getItemCount(); i++) {
+            int offset = reader.getItem(i);
+            if (offset > 0 && reader.readByte(offset - 1) == 7) { // CONSTANT_Class
+                String n = reader.readUTF8(offset, buffer);
+                int dims = 0;
+                while (dims < n.length() && n.charAt(dims) == '[') {
+                    dims++;
+                }
+                if (dims > 0) {
+                    if (n.charAt(dims) != 'L') {
+                        continue;
+                    }
+                    n = n.substring(dims + 1, n.length() - 1);
+                }
+                names.add(n);
+            }
+        }
+        return names;
+    }
+}

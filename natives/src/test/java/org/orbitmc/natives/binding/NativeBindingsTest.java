@@ -1,0 +1,101 @@
+package org.orbitmc.natives.binding;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.orbitmc.natives.JdkModel;
+import org.orbitmc.vm.VmOptions;
+import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.classpath.JrtSource;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Every binding in JdkModel names a method of the JDK 17 image (or of Orbit's guest classes) that exists: a binding
+ * of a misspelt name or a stale descriptor is never called, and the method it meant to model runs unmodelled. A
+ * binding of a method that is not {@code native} replaces JDK bytecode; those are listed in replaced-methods.txt.
+ */
+class NativeBindingsTest {
+    private static final String REPLACED = "replaced-methods.txt";
+
+    @Test
+    void everyBindingNamesANativeMethodThatExists() throws IOException {
+        JdkModel model = new JdkModel();
+        NativeRegistry registry = new NativeRegistry();
+        model.register(registry, new VmOptions(List.of(), true, new ByteArrayOutputStream(), new ByteArrayOutputStream(),
+                new ByteArrayInputStream(new byte[0]), Map.of(), false, false, false));
+        JrtSource jdk = new JrtSource();
+        List<ClassSource> guest = model.bootClassSources();
+        Map<String, ClassNode> classes = new TreeMap<>();
+        List<String> missing = new ArrayList<>();
+        List<String> replaced = new ArrayList<>();
+        for (String key : registry.boundMethods()) {
+            int dot = key.indexOf('.');
+            int paren = key.indexOf('(', dot);
+            String owner = key.substring(0, dot);
+            String name = key.substring(dot + 1, paren);
+            String descriptor = key.substring(paren);
+            if (owner.startsWith("org/orbitmc/generated/")) {
+                continue; // classes Orbit generates itself (entry frames)
+            }
+            ClassNode node = classes.computeIfAbsent(owner, o -> read(jdk, guest, o));
+            if (node == null) {
+                missing.add(key + " (no such class)");
+            } else if (find(node, name, descriptor) == null) {
+                missing.add(key);
+            } else if (!isNative(find(node, name, descriptor))) {
+                replaced.add(key);
+            }
+        }
+        assertEquals(List.of(), missing.stream().sorted().toList(), "bindings of methods that do not exist");
+        assertEquals(String.join("\n", listedReplacements()), String.join("\n", replaced.stream().sorted().toList()),
+                "bindings of methods that are not native (replacements) must be listed in " + REPLACED);
+    }
+
+    /** The bindings of methods that have bytecode (replacements) are listed, so that a new one is a deliberate choice. */
+    private static List<String> listedReplacements() throws IOException {
+        try (InputStream in = NativeBindingsTest.class.getResourceAsStream(REPLACED)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#")).sorted().toList();
+        }
+    }
+
+    private static MethodNode find(ClassNode node, String name, String descriptor) {
+        for (MethodNode m : node.methods) {
+            if (m.name.equals(name) && m.desc.equals(descriptor)) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isNative(MethodNode m) {
+        return (m.access & Opcodes.ACC_NATIVE) != 0;
+    }
+
+    private static ClassNode read(JrtSource jdk, List<ClassSource> guest, String owner) {
+        byte[] bytes = jdk.find(owner);
+        for (int i = 0; bytes == null && i < guest.size(); i++) {
+            bytes = guest.get(i).find(owner);
+        }
+        if (bytes == null) {
+            return null;
+        }
+        ClassNode node = new ClassNode();
+        new ClassReader(bytes).accept(node, ClassReader.SKIP_CODE);
+        return node;
+    }
+}
