@@ -22,6 +22,7 @@ import org.orbitmc.natives.jdk.JavaLangReflectArray;
 import org.orbitmc.natives.jdk.AnnotationData;
 import org.orbitmc.natives.jdk.JavaLangReflectExecutable;
 import org.orbitmc.natives.jdk.JavaLangReflectField;
+import org.orbitmc.natives.jdk.JavaLangReflectProxy;
 import org.orbitmc.natives.jdk.JdkInternalReflectAccessors;
 import org.orbitmc.natives.jdk.JdkInternalReflectConstantPool;
 import org.orbitmc.natives.jdk.JavaText;
@@ -75,6 +76,7 @@ public final class JdkModel implements JdkSupport {
         JavaLangReflectExecutable.register(registry, annotations);
         JdkInternalReflectConstantPool.register(registry, annotations);
         JdkInternalReflectAccessors.register(registry);
+        JavaLangReflectProxy.register(registry, annotations);
         JavaText.register(registry);
         SunUtilLocaleProviderAdapter.register(registry);
         JavaUtilZip.register(registry);
