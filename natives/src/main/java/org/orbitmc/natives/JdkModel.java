@@ -11,6 +11,7 @@ import org.orbitmc.natives.indy.InvokeDynamicLinkers;
 import org.orbitmc.natives.jdk.JavaIoConsole;
 import org.orbitmc.natives.jdk.JavaLangCharacter;
 import org.orbitmc.natives.jdk.JavaLangClass;
+import org.orbitmc.natives.jdk.JavaLangClassMembers;
 import org.orbitmc.natives.jdk.JavaLangClassResources;
 import org.orbitmc.natives.jdk.JavaLangConditionalSpecialCasing;
 import org.orbitmc.natives.jdk.JavaLangNullPointerException;
@@ -77,6 +78,7 @@ public final class JdkModel implements JdkSupport {
         JdkInternalReflectConstantPool.register(registry, annotations);
         JdkInternalReflectAccessors.register(registry);
         JavaLangReflectProxy.register(registry, annotations);
+        JavaLangClassMembers.register(registry, annotations);
         JavaText.register(registry);
         SunUtilLocaleProviderAdapter.register(registry);
         JavaUtilZip.register(registry);

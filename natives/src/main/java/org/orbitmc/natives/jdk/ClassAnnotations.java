@@ -11,6 +11,7 @@ import org.objectweb.asm.tree.AnnotationNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldNode;
 import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.RecordComponentNode;
 import org.orbitmc.vm.UnsupportedFeatureException;
 
 /**
@@ -35,6 +36,7 @@ final class ClassAnnotations {
     private final Map<MethodNode, byte[]> parameterAnnotations = new HashMap<>();
     private final Map<MethodNode, byte[]> annotationDefaults = new HashMap<>();
     private final Map<FieldNode, byte[]> fieldAnnotations = new HashMap<>();
+    private final Map<RecordComponentNode, byte[]> componentAnnotations = new HashMap<>();
     private final boolean typeAnnotations;
 
     ClassAnnotations(ClassNode node) {
@@ -44,6 +46,12 @@ final class ClassAnnotations {
             for (FieldNode f : node.fields) {
                 put(fieldAnnotations, f, annotations(f.visibleAnnotations));
                 types |= present(f.visibleTypeAnnotations);
+            }
+            if (node.recordComponents != null) {
+                for (RecordComponentNode r : node.recordComponents) {
+                    put(componentAnnotations, r, annotations(r.visibleAnnotations));
+                    types |= present(r.visibleTypeAnnotations);
+                }
             }
             for (MethodNode m : node.methods) {
                 put(methodAnnotations, m, annotations(m.visibleAnnotations));
@@ -77,6 +85,10 @@ final class ClassAnnotations {
 
     byte[] fieldAnnotations(FieldNode f) {
         return fieldAnnotations.get(f);
+    }
+
+    byte[] componentAnnotations(RecordComponentNode r) {
+        return componentAnnotations.get(r);
     }
 
     /** Whether the class has runtime-visible type annotations (not modelled: their queries stop as unsupported). */

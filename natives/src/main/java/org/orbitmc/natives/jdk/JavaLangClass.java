@@ -7,7 +7,6 @@ import java.util.List;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.InnerClassNode;
 import org.orbitmc.natives.Guest;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -104,16 +103,6 @@ public final class JavaLangClass {
             }
             return c.mirrorRef();
         });
-        for (String reflective : new String[] {"getDeclaredClasses0",
-            "getRecordComponents0", "getPermittedSubclasses0", "getNestMembers0"}) {
-            String desc = switch (reflective) {
-                case "getRecordComponents0" -> "()[Ljava/lang/reflect/RecordComponent;";
-                default -> "()[Ljava/lang/Class;";
-            };
-            r.bind(C, reflective, desc, (vm, a, b) -> {
-                throw new UnsupportedFeatureException("reflection (Class." + reflective + ") on " + cls(vm, a[b]).javaName());
-            });
-        }
     }
 
     /** The nest host's name (JVMS §5.4.4): the NestHost attribute's class, else the class itself (one class loader). */

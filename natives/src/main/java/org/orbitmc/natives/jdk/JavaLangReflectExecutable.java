@@ -64,7 +64,7 @@ public final class JavaLangReflectExecutable {
         return array;
     }
 
-    private static int method(Vm vm, long mirror, int slot, ClassAnnotations ca) {
+    static int method(Vm vm, long mirror, int slot, ClassAnnotations ca) {
         MethodInfo m = JavaLangClass.cls(vm, mirror).declaredMethods()[slot];
         MethodNode n = m.node();
         return Guest.construct(vm, "java/lang/reflect/Method",
