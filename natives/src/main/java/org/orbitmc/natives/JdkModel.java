@@ -29,6 +29,7 @@ import org.orbitmc.natives.jdk.JdkInternalReflectConstantPool;
 import org.orbitmc.natives.jdk.JavaText;
 import org.orbitmc.natives.jdk.JavaUtilResourceBundle;
 import org.orbitmc.natives.jdk.JavaUtilZip;
+import org.orbitmc.natives.jdk.JavaLangStackWalker;
 import org.orbitmc.natives.jdk.JavaLangSystem;
 import org.orbitmc.natives.jdk.JavaLangThread;
 import org.orbitmc.natives.jdk.JavaLangThrowable;
@@ -79,6 +80,7 @@ public final class JdkModel implements JdkSupport {
         JdkInternalReflectAccessors.register(registry);
         JavaLangReflectProxy.register(registry, annotations);
         JavaLangClassMembers.register(registry, annotations);
+        JavaLangStackWalker.register(registry);
         JavaText.register(registry);
         SunUtilLocaleProviderAdapter.register(registry);
         JavaUtilZip.register(registry);

@@ -50,17 +50,32 @@ public final class JdkInternalReflectAccessors {
         r.bind(CALLS, "construct", "(Ljava/lang/Object;Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)V", (vm, a, b) -> {
             MethodInfo c = JavaLangReflectExecutable.member(vm, (int) a[b + 1]);
             long[] slots = arguments(vm, c, a[b], (int) a[b + 2]);
-            throw tailCall(vm, b, c, slots);
+            return vm.tailCall(b, c, slots);
         });
+        // A native target (Object.hashCode) runs in place and its result is the call native's; otherwise a frame is pushed.
         NativeMethod call = (vm, a, b) -> {
             Call c = prepare(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], false);
-            throw tailCall(vm, b, c.target(), c.slots());
+            return vm.tailCall(b, c.target(), c.slots());
         };
         for (String kind : new String[] {"Void:V", "Boolean:Z", "Byte:B", "Char:C", "Short:S", "Int:I", "Long:J", "Float:F", "Double:D",
             "Object:Ljava/lang/Object;"}) {
             int colon = kind.indexOf(':');
             r.bind(CALLS, "call" + kind.substring(0, colon), CALL + kind.substring(colon + 1), call);
         }
+    }
+
+    /**
+     * How a frame shows in a stack trace: ReflectiveCalls stands for the accessor native that called the target
+     * (NativeMethodAccessorImpl.invoke0, NativeConstructorAccessorImpl.newInstance0), as HotSpot shows it.
+     */
+    static MethodInfo shownAs(Vm vm, MethodInfo m) {
+        if (!m.owner().name().equals(CALLS)) {
+            return m;
+        }
+        return m.name().equals("newInstance")
+                ? Guest.method(Guest.load(vm, "jdk/internal/reflect/NativeConstructorAccessorImpl"), "newInstance0",
+                        "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;")
+                : Guest.method(Guest.load(vm, "jdk/internal/reflect/NativeMethodAccessorImpl"), "invoke0", CALL + "Ljava/lang/Object;");
     }
 
     /** The selected method and its argument slots, receiver first. */
@@ -224,11 +239,5 @@ public final class JdkInternalReflectAccessors {
 
     private static GuestException mismatch(Vm vm) {
         return vm.exceptions().exception("java/lang/IllegalArgumentException", "argument type mismatch");
-    }
-
-    /** Continues the call native in {@code target} with these argument slots (a synchronized target's monitor first). */
-    private static RuntimeException tailCall(Vm vm, int base, MethodInfo target, long[] slots) {
-        vm.tailCall(base, target, slots);
-        throw new IllegalStateException("unreachable: a tail call outside an upcall pushes a frame");
     }
 }

@@ -4,7 +4,7 @@
  * boxing of results (fresh boxes), the JDK's IllegalArgumentException messages, InvocationTargetException wrapping
  * the target's exception, class initialization on a static call, InstantiationException for abstract classes,
  * enum constructors refused, IllegalAccessException without setAccessible, and more than 15 calls of one method
- * (past the JDK's inflation threshold).
+ * (past the JDK's inflation threshold); the stack trace of an exception thrown by the target.
  */
 package org.orbitmc.programs.seq;
 
@@ -139,6 +139,13 @@ public class ReflectionInvoke {
         attempt("void result", ReflectionInvoke.class.getMethod("fail", String.class), null, (Object) null);
         attempt("varargs", ReflectionInvoke.class.getMethod("join", String.class, String[].class), null, "-", new String[] {"a", "b"});
         attempt("array type mismatch", ReflectionInvoke.class.getMethod("join", String.class, String[].class), null, "-", new Object[] {"a"});
+        try {
+            ReflectionInvoke.class.getMethod("fail", String.class).invoke(null, "traced");
+        } catch (InvocationTargetException e) {
+            for (StackTraceElement frame : e.getCause().getStackTrace()) {
+                System.out.println("  at " + frame);
+            }
+        }
         int[] r = (int[]) ReflectionInvoke.class.getMethod("range", int.class).invoke(null, 4);
         System.out.println(r.length + " " + r[3]);
 
