@@ -4,7 +4,6 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 import org.objectweb.asm.tree.FieldNode;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
@@ -40,14 +39,6 @@ public final class AnnotationData {
         int array = vm.newArray(vm.primitiveArrayClass(org.objectweb.asm.Opcodes.T_BYTE), bytes.length);
         System.arraycopy(bytes, 0, (byte[]) vm.heap().get(array).array, 0, bytes.length);
         return array;
-    }
-
-    /** Type annotations (TYPE_USE, TYPE_PARAMETER targets) are not modelled: asking for them stops unless there are none. */
-    static long noTypeAnnotations(ClassAnnotations a, ClassInfo c) {
-        if (a.hasTypeAnnotations()) {
-            throw new UnsupportedFeatureException("reflection on the type annotations of " + c.javaName());
-        }
-        return 0;
     }
 
 }

@@ -7,11 +7,14 @@ import java.util.List;
 import java.util.Map;
 
 import org.objectweb.asm.Type;
+import org.objectweb.asm.TypePath;
+import org.objectweb.asm.TypeReference;
 import org.objectweb.asm.tree.AnnotationNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.RecordComponentNode;
+import org.objectweb.asm.tree.TypeAnnotationNode;
 import org.orbitmc.vm.UnsupportedFeatureException;
 
 /**
@@ -37,20 +40,21 @@ final class ClassAnnotations {
     private final Map<MethodNode, byte[]> annotationDefaults = new HashMap<>();
     private final Map<FieldNode, byte[]> fieldAnnotations = new HashMap<>();
     private final Map<RecordComponentNode, byte[]> componentAnnotations = new HashMap<>();
-    private final boolean typeAnnotations;
+    /** RuntimeVisibleTypeAnnotations of the class, its fields, methods and record components, by node. */
+    private final Map<Object, byte[]> typeAnnotations = new HashMap<>();
 
     ClassAnnotations(ClassNode node) {
         classAnnotations = node == null ? null : annotations(node.visibleAnnotations);
-        boolean types = node != null && present(node.visibleTypeAnnotations);
         if (node != null) {
+            put(typeAnnotations, node, typeAnnotations(node.visibleTypeAnnotations));
             for (FieldNode f : node.fields) {
                 put(fieldAnnotations, f, annotations(f.visibleAnnotations));
-                types |= present(f.visibleTypeAnnotations);
+                put(typeAnnotations, f, typeAnnotations(f.visibleTypeAnnotations));
             }
             if (node.recordComponents != null) {
                 for (RecordComponentNode r : node.recordComponents) {
                     put(componentAnnotations, r, annotations(r.visibleAnnotations));
-                    types |= present(r.visibleTypeAnnotations);
+                    put(typeAnnotations, r, typeAnnotations(r.visibleTypeAnnotations));
                 }
             }
             for (MethodNode m : node.methods) {
@@ -61,10 +65,9 @@ final class ClassAnnotations {
                     elementValue(out, m.annotationDefault);
                     annotationDefaults.put(m, out.toByteArray());
                 }
-                types |= present(m.visibleTypeAnnotations);
+                put(typeAnnotations, m, typeAnnotations(m.visibleTypeAnnotations));
             }
         }
-        typeAnnotations = types;
     }
 
     byte[] classAnnotations() {
@@ -91,9 +94,9 @@ final class ClassAnnotations {
         return componentAnnotations.get(r);
     }
 
-    /** Whether the class has runtime-visible type annotations (not modelled: their queries stop as unsupported). */
-    boolean hasTypeAnnotations() {
-        return typeAnnotations;
+    /** The RuntimeVisibleTypeAnnotations bytes of a ClassNode, FieldNode, MethodNode or RecordComponentNode, or null. */
+    byte[] typeAnnotations(Object node) {
+        return typeAnnotations.get(node);
     }
 
     int size() {
@@ -127,8 +130,43 @@ final class ClassAnnotations {
         }
     }
 
-    private static boolean present(List<?> list) {
-        return list != null && !list.isEmpty();
+    /**
+     * RuntimeVisibleTypeAnnotations (JVMS §4.7.20) of a class, field, method or record component: each entry's
+     * target_type and target_info from ASM's type reference, its type_path, then the annotation. (Type annotations
+     * inside code, on local variables and casts, are not reachable by reflection.)
+     */
+    private byte[] typeAnnotations(List<TypeAnnotationNode> list) {
+        if (list == null) {
+            return null;
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        u2(out, list.size());
+        for (TypeAnnotationNode a : list) {
+            TypeReference ref = new TypeReference(a.typeRef);
+            out.write(ref.getSort());
+            switch (ref.getSort()) {
+                case TypeReference.CLASS_TYPE_PARAMETER, TypeReference.METHOD_TYPE_PARAMETER -> out.write(ref.getTypeParameterIndex());
+                case TypeReference.CLASS_EXTENDS -> u2(out, ref.getSuperTypeIndex() & 0xFFFF);
+                case TypeReference.CLASS_TYPE_PARAMETER_BOUND, TypeReference.METHOD_TYPE_PARAMETER_BOUND -> {
+                    out.write(ref.getTypeParameterIndex());
+                    out.write(ref.getTypeParameterBoundIndex());
+                }
+                case TypeReference.FIELD, TypeReference.METHOD_RETURN, TypeReference.METHOD_RECEIVER -> {
+                }
+                case TypeReference.METHOD_FORMAL_PARAMETER -> out.write(ref.getFormalParameterIndex());
+                case TypeReference.THROWS -> u2(out, ref.getExceptionIndex());
+                default -> throw new UnsupportedFeatureException("a type annotation with target type 0x" + Integer.toHexString(ref.getSort()));
+            }
+            TypePath path = a.typePath;
+            int length = path == null ? 0 : path.getLength();
+            out.write(length);
+            for (int i = 0; i < length; i++) {
+                out.write(path.getStep(i));
+                out.write(path.getStepArgument(i));
+            }
+            annotation(out, a);
+        }
+        return out.toByteArray();
     }
 
     private byte[] annotations(List<AnnotationNode> list) {

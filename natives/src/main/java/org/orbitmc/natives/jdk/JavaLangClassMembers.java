@@ -98,7 +98,7 @@ public final class JavaLangClassMembers {
             }
             Guest.putField(vm, component, "signature", Guest.str(vm, n.signature));
             Guest.putField(vm, component, "annotations", AnnotationData.bytes(vm, ca.componentAnnotations(n)));
-            Guest.putField(vm, component, "typeAnnotations", AnnotationData.noTypeAnnotations(ca, c));
+            Guest.putField(vm, component, "typeAnnotations", AnnotationData.bytes(vm, ca.typeAnnotations(n)));
         }
         return array;
     }

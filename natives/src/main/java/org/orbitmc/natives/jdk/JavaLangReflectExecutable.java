@@ -32,7 +32,10 @@ public final class JavaLangReflectExecutable {
         r.bind(c, "getDeclaredConstructors0", "(Z)[Ljava/lang/reflect/Constructor;", (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, true, annotations));
         r.bind("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", (vm, a, b) -> parameters(vm, (int) a[b]));
         r.bind("java/lang/reflect/Executable", "getTypeAnnotationBytes0", "()[B",
-                (vm, a, b) -> AnnotationData.noTypeAnnotations(annotations.of(member(vm, (int) a[b]).owner()), member(vm, (int) a[b]).owner()));
+                (vm, a, b) -> {
+                    MethodInfo m = member(vm, (int) a[b]);
+                    return AnnotationData.bytes(vm, annotations.of(m.owner()).typeAnnotations(m.node()));
+                });
     }
 
     /** The method or constructor a Method or Constructor object stands for. */

@@ -11,7 +11,7 @@ import org.orbitmc.vm.natives.NativeRegistry;
  * Runtime-visible annotations for the JDK's AnnotationParser: Class.getRawAnnotations, and Class.getConstantPool as a
  * real jdk.internal.reflect.ConstantPool whose {@code constantPoolOop} is the class's mirror and whose natives read the
  * pool of {@link ClassAnnotations}, to which the raw bytes of the class's, its methods' and its fields' annotations
- * refer. Type annotations are not modelled: asking for them stops as unsupported when the class has any.
+ * refer, and the type annotations of the class and its members.
  */
 public final class JdkInternalReflectConstantPool {
     private static final String CP = "jdk/internal/reflect/ConstantPool";
@@ -24,7 +24,7 @@ public final class JdkInternalReflectConstantPool {
         r.bind(c, "getRawAnnotations", "()[B", (vm, a, b) -> AnnotationData.bytes(vm, data.of(JavaLangClass.cls(vm, a[b])).classAnnotations()));
         r.bind(c, "getRawTypeAnnotations", "()[B", (vm, a, b) -> {
             ClassInfo k = JavaLangClass.cls(vm, a[b]);
-            return AnnotationData.noTypeAnnotations(data.of(k), k);
+            return AnnotationData.bytes(vm, data.of(k).typeAnnotations(k.node()));
         });
         r.bind(c, "getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", (vm, a, b) -> {
             int pool = Guest.construct(vm, CP, "()V");
@@ -33,7 +33,13 @@ public final class JdkInternalReflectConstantPool {
         });
         r.bind("java/lang/reflect/Field", "getTypeAnnotationBytes0", "()[B", (vm, a, b) -> {
             ClassInfo k = JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b], "clazz"));
-            return AnnotationData.noTypeAnnotations(data.of(k), k);
+            String name = Guest.host(vm, Guest.getField(vm, (int) a[b], "name"));
+            for (FieldInfo f : k.declaredFields()) {
+                if (f.name().equals(name) && f.slot() == (int) Guest.getField(vm, (int) a[b], "slot")) {
+                    return AnnotationData.bytes(vm, data.of(k).typeAnnotations(AnnotationData.node(f)));
+                }
+            }
+            return 0;
         });
         r.bind(CP, "getSize0", "(Ljava/lang/Object;)I", (vm, a, b) -> data.of(JavaLangClass.cls(vm, a[b + 1])).size());
         r.bind(CP, "getTagAt0", "(Ljava/lang/Object;I)B", (vm, a, b) -> ClassAnnotations.tag(entry(vm, data, a[b + 1], a[b + 2], null)));
