@@ -554,26 +554,34 @@ public final class Vm {
      * {@code m} in its place: {@code m}'s frame replaces the native's arguments, from {@code base} (the native's own
      * {@code base}) on, and returns its result to the native's caller, so that {@code m} runs as ordinary code of the
      * current thread. {@code m} must return as many slots as the native, and a static {@code m}'s class must already
-     * be initialized ({@link #initializeForNative}). Never returns, except inside an upcall, where {@code m} runs
-     * atomically ({@link #invoke}) and its result is returned.
+     * be initialized ({@link #initializeForNative}); a synchronized {@code m}'s monitor is entered first (a thread that
+     * blocks on it runs the native again). Never returns, except inside an upcall, where {@code m} runs atomically
+     * ({@link #invoke}), and when {@code m} is itself a native, which runs at once above the native's arguments: their
+     * result is returned.
      */
     public long tailCall(int base, MethodInfo m, long... args) {
         if (upcalls > 0) {
             return invoke(m, args);
         }
-        if (m.isSynchronized()) {
-            // Entering its monitor could block after the native's arguments were overwritten below.
-            throw new InternalVmError("tail call of the synchronized " + m, null);
-        }
         VmThread t = current;
-        t.ensureCapacity(base + args.length + 2);
-        System.arraycopy(args, 0, t.stack, base, args.length);
         NativeMethod nm = invoker.prepare(m);
         if (nm != null) {
-            return nm.invoke(this, t.stack, base);
+            // A native runs above the native's own arguments, which stay as they were: if it blocks, both run again.
+            int at = t.sps[t.depth];
+            t.ensureCapacity(at + args.length + 2);
+            System.arraycopy(args, 0, t.stack, at, args.length);
+            return nm.invoke(this, t.stack, at);
         }
+        int lock = 0;
+        if (m.isSynchronized()) {
+            // Entered before the native's arguments are overwritten: a thread that blocks here runs the native again.
+            lock = m.isStatic() ? m.owner().mirrorRef() : (int) args[0];
+            monitors.enter(t, lock, !(m.owner().isAtomicLibrary() && options.atomicLibraries()));
+        }
+        t.ensureCapacity(base + args.length + 2);
+        System.arraycopy(args, 0, t.stack, base, args.length);
         t.sps[t.depth] = base + args.length;
-        invoker.pushFrame(t, m, base);
+        invoker.pushFrame(t, m, base, lock);
         throw org.orbitmc.vm.interp.FramePushed.INSTANCE;
     }
 

@@ -7,7 +7,6 @@ import java.util.List;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.InnerClassNode;
 import org.orbitmc.natives.Guest;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -91,8 +90,6 @@ public final class JavaLangClass {
             ClassInfo c = cls(vm, a[b]);
             return c.node() == null || c.node().signature == null ? 0 : vm.strings().intern(c.node().signature);
         });
-        r.bind(C, "getRawAnnotations", "()[B", (vm, a, b) -> 0);
-        r.bind(C, "getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", (vm, a, b) -> 0);
         r.bind(C, "getProtectionDomain0", "()Ljava/security/ProtectionDomain;", (vm, a, b) -> 0);
         r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);
         r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a, b) -> {
@@ -110,19 +107,6 @@ public final class JavaLangClass {
             }
             return c.mirrorRef();
         });
-        for (String reflective : new String[] {"getDeclaredFields0", "getDeclaredMethods0", "getDeclaredConstructors0", "getDeclaredClasses0",
-            "getRecordComponents0", "getPermittedSubclasses0", "getNestMembers0"}) {
-            String desc = switch (reflective) {
-                case "getDeclaredFields0" -> "(Z)[Ljava/lang/reflect/Field;";
-                case "getDeclaredMethods0" -> "(Z)[Ljava/lang/reflect/Method;";
-                case "getDeclaredConstructors0" -> "(Z)[Ljava/lang/reflect/Constructor;";
-                case "getRecordComponents0" -> "()[Ljava/lang/reflect/RecordComponent;";
-                default -> "()[Ljava/lang/Class;";
-            };
-            r.bind(C, reflective, desc, (vm, a, b) -> {
-                throw new UnsupportedFeatureException("reflection (Class." + reflective + ") on " + cls(vm, a[b]).javaName());
-            });
-        }
     }
 
     /** The nest host's name (JVMS §5.4.4): the NestHost attribute's class, else the class itself (one class loader). */
@@ -153,6 +137,11 @@ public final class JavaLangClass {
             }
         }
         return null;
+    }
+
+    /** What Class.getModifiers reports of a class. */
+    static int modifiersOf(ClassInfo c) {
+        return modifiers(c);
     }
 
     /** Class.getModifiers: inner-class flags win over the class file's, as HotSpot reports them. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.FieldNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
@@ -18,15 +19,15 @@ public final class JavaLangReflectField {
     private JavaLangReflectField() {
     }
 
-    public static void register(NativeRegistry r) {
-        r.bind("java/lang/Class", "getDeclaredFields0", "(Z)[Ljava/lang/reflect/Field;", (vm, a, b) -> declaredFields(vm, a[b], a[b + 1] != 0));
+    public static void register(NativeRegistry r, AnnotationData annotations) {
+        r.bind("java/lang/Class", "getDeclaredFields0", "(Z)[Ljava/lang/reflect/Field;", (vm, a, b) -> declaredFields(vm, a[b], a[b + 1] != 0, annotations));
         String u = "jdk/internal/misc/Unsafe";
         r.bind(u, "objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "slot"));
         r.bind(u, "staticFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "slot"));
         r.bind(u, "staticFieldBase0", "(Ljava/lang/reflect/Field;)Ljava/lang/Object;", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "clazz"));
     }
 
-    private static long declaredFields(Vm vm, long mirror, boolean publicOnly) {
+    private static long declaredFields(Vm vm, long mirror, boolean publicOnly, AnnotationData annotations) {
         ClassInfo c = JavaLangClass.cls(vm, mirror);
         List<FieldInfo> fields = new ArrayList<>();
         for (FieldInfo f : c.declaredFields()) {
@@ -43,10 +44,13 @@ public final class JavaLangReflectField {
             if (type == null) {
                 throw vm.exceptions().exception("java/lang/NoClassDefFoundError", f.descriptor());
             }
+            FieldNode node = AnnotationData.node(f);
             boolean trustedFinal = (f.access() & Opcodes.ACC_FINAL) != 0 && (f.isStatic() || c.hasTrustedFinals());
             int field = Guest.construct(vm, "java/lang/reflect/Field",
                     "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;IZILjava/lang/String;[B)V",
-                    mirror, vm.strings().intern(f.name()), type.mirrorRef(), f.access() & 0xFFFF, trustedFinal ? 1 : 0, f.slot(), 0, 0);
+                    mirror, vm.strings().intern(f.name()), type.mirrorRef(), f.access() & 0xFFFF, trustedFinal ? 1 : 0, f.slot(),
+                    Guest.str(vm, node == null ? null : node.signature),
+                    AnnotationData.bytes(vm, JdkInternalReflectConstantPool.fieldAnnotations(annotations, f)));
             ((int[]) vm.heap().get(array).array)[i] = field;
         }
         return array;

@@ -43,24 +43,30 @@ public final class JavaLangThrowable {
         for (int i = 0; i < n; i++) {
             int element = vm.newInstance(steClass);
             ((int[]) vm.heap().get(array).array)[i] = element;
-            MethodInfo m = trace.methods()[i];
-            ClassInfo owner = m.owner();
-            String module = vm.moduleOf(owner);
-            HeapObject e = vm.heap().get(element);
-            set(e, steClass, "declaringClassObject", owner.mirrorRef());
-            set(e, steClass, "declaringClass", vm.strings().intern(owner.javaName()));
-            set(e, steClass, "methodName", vm.strings().intern(m.name()));
-            set(e, steClass, "fileName", owner.sourceFile() == null ? 0 : vm.strings().intern(owner.sourceFile()));
-            set(e, steClass, "lineNumber", m.isNative() && m.code() == null ? -2 : trace.lines()[i]);
-            if (module != null) {
-                set(e, steClass, "moduleName", vm.strings().intern(module));
-                set(e, steClass, "format", BUILTIN_CLASS_LOADER | JDK_NON_UPGRADEABLE_MODULE);
-            } else {
-                set(e, steClass, "classLoaderName", vm.strings().intern("app"));
-                set(e, steClass, "format", BUILTIN_CLASS_LOADER);
-            }
+            MethodInfo m = JdkInternalReflectAccessors.shownAs(vm, trace.methods()[i]);
+            initElement(vm, element, m, m.isNative() && m.code() == null ? -2 : trace.lines()[i]);
         }
         return array;
+    }
+
+    /** Fills a StackTraceElement for a frame of {@code m} at {@code line}, formatted as HotSpot formats it. */
+    static void initElement(Vm vm, int element, MethodInfo m, int line) {
+        ClassInfo steClass = vm.heap().get(element).type;
+        ClassInfo owner = m.owner();
+        String module = vm.moduleOf(owner);
+        HeapObject e = vm.heap().get(element);
+        set(e, steClass, "declaringClassObject", owner.mirrorRef());
+        set(e, steClass, "declaringClass", vm.strings().intern(owner.javaName()));
+        set(e, steClass, "methodName", vm.strings().intern(m.name()));
+        set(e, steClass, "fileName", owner.sourceFile() == null ? 0 : vm.strings().intern(owner.sourceFile()));
+        set(e, steClass, "lineNumber", line);
+        if (module != null) {
+            set(e, steClass, "moduleName", vm.strings().intern(module));
+            set(e, steClass, "format", BUILTIN_CLASS_LOADER | JDK_NON_UPGRADEABLE_MODULE);
+        } else {
+            set(e, steClass, "classLoaderName", vm.strings().intern("app"));
+            set(e, steClass, "format", BUILTIN_CLASS_LOADER);
+        }
     }
 
     private static void set(HeapObject o, ClassInfo c, String field, long value) {

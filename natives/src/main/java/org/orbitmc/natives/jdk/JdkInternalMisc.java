@@ -39,7 +39,8 @@ public final class JdkInternalMisc {
             VmThread t = vm.currentThread();
             for (int d = t.depth - 1; d >= 0; d--) {
                 MethodInfo m = t.methods[d];
-                if (!m.owner().name().startsWith("java/lang/reflect/") && !m.owner().name().startsWith("jdk/internal/reflect/")) {
+                if (!m.owner().name().startsWith("java/lang/reflect/") && !m.owner().name().startsWith("jdk/internal/reflect/")
+                        && !m.owner().name().equals(JdkInternalReflectAccessors.CALLS)) {
                     return m.owner().mirrorRef();
                 }
             }

@@ -78,18 +78,28 @@ public final class Invoker {
 
     /** Pushes an interpreted frame for {@code m} whose arguments start at {@code argBase}. */
     public void pushFrame(VmThread t, MethodInfo m, int argBase) {
-        if (m.isAbstract()) {
-            throw new Trap("java/lang/AbstractMethodError", m.toString());
-        }
-        if (t.depth + 1 >= MAX_DEPTH && !throwables.constructingOverflowError(t)) {
-            throw new Trap("java/lang/StackOverflowError", null);
+        pushFrame(t, m, argBase, 0);
+    }
+
+    /**
+     * Pushes an interpreted frame for {@code m}; a synchronized {@code m}'s monitor {@code entered} was already entered
+     * by the caller (0: enter it here). An error before the frame exists leaves that monitor, as the frame would.
+     */
+    public void pushFrame(VmThread t, MethodInfo m, int argBase, int entered) {
+        String error = m.isAbstract() ? "java/lang/AbstractMethodError"
+                : t.depth + 1 >= MAX_DEPTH && !throwables.constructingOverflowError(t) ? "java/lang/StackOverflowError" : null;
+        if (error != null) {
+            if (entered != 0) {
+                monitors.release(t, entered);
+            }
+            throw new Trap(error, m.isAbstract() ? m.toString() : null);
         }
         if (t.depth + 1 >= HARD_LIMIT) {
             throw new UnsupportedFeatureException("stack overflow while constructing StackOverflowError in " + m);
         }
         Code code = m.code();
-        int lock = 0;
-        if (m.isSynchronized()) {
+        int lock = entered;
+        if (m.isSynchronized() && entered == 0) {
             // Entered before the frame exists, so that a thread blocking here retries the invoke.
             lock = m.isStatic() ? m.owner().mirrorRef() : (int) t.stack[argBase];
             monitors.enter(t, lock, !(m.owner().isAtomicLibrary() && vm.options().atomicLibraries()));

@@ -84,7 +84,8 @@ public final class Resolver {
         while (to.isArray()) {
             to = to.componentType();
         }
-        String module = to.isPrimitive() || from.isJdk() ? null : vm.moduleOf(to);
+        // Orbit's generated classes (a JDK lambda's class) stand for hidden classes of their host's module: not checked.
+        String module = to.isPrimitive() || from.isJdk() || from.isHidden() ? null : vm.moduleOf(to);
         if (module == null || vm.moduleOf(from) != null) {
             return c;
         }

@@ -1,0 +1,151 @@
+package org.orbitmc.natives.jdk;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeRegistry;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * StackWalker: the natives of StackStreamFactory's AbstractStackWalker, with the JDK's own Java code doing the rest
+ * (batches, filtering of its own and of reflection frames, the stream, getCallerClass). callStackWalk fills the first
+ * batch with the current thread's frames below the walker's, then continues in {@code doStackWalk} by a tail call,
+ * so that the program's function runs as ordinary code; fetchStackFrames fills the next batches. Where a walk stands
+ * is guest state: the walker's {@code anchor} holds the depth of its first frame and how many frames were delivered.
+ * Orbit's generated classes are hidden frames (shown with SHOW_HIDDEN_FRAMES), as HotSpot's hidden classes are.
+ * A StackFrameInfo's {@code memberName} is an Object[] {declaring class, method name, descriptor} and its {@code bci}
+ * holds Orbit's pc (from which the line is known), replacing the MemberName of java.lang.invoke, which Orbit does not
+ * interpret; the bytecode index and the MethodType of a frame are not modelled and stop as unsupported.
+ */
+public final class JavaLangStackWalker {
+    private static final String WALKER = "java/lang/StackStreamFactory$AbstractStackWalker";
+    private static final String FRAME = "java/lang/StackFrameInfo";
+    private static final int FILL_CLASS_REFS_ONLY = 0x2;
+    private static final int SHOW_HIDDEN_FRAMES = 0x20;
+
+    private JavaLangStackWalker() {
+    }
+
+    public static void register(NativeRegistry r) {
+        r.bind("java/lang/StackStreamFactory", "checkStackWalkModes", "()Z", (vm, a, b) -> 1);
+        r.bind(WALKER, "callStackWalk", "(JIII[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
+            long mode = a[b + 1];
+            int skip = (int) a[b + 3];
+            int batch = (int) a[b + 4];
+            int start = (int) a[b + 5];
+            int frames = (int) a[b + 6];
+            VmThread t = vm.currentThread();
+            int first = t.depth; // the native has no frame: the top frame is the walker's
+            while (first >= 0 && isWalkerFrame(vm, t.methods[first].owner())) {
+                first--;
+            }
+            int[] position = {first + 1, 0};
+            for (int i = 0; i < skip && next(vm, t, position, mode) >= 0; i++) {
+                position[1]++;
+            }
+            int end = fill(vm, t, position, mode, batch, start, frames);
+            long anchor = anchor(position);
+            MethodInfo doStackWalk = Guest.method(Guest.load(vm, WALKER), "doStackWalk", "(JIIII)Ljava/lang/Object;");
+            return vm.tailCall(b, doStackWalk, a[b], anchor, 0, skip, batch, start, end);
+        });
+        r.bind(WALKER, "fetchStackFrames", "(JJII[Ljava/lang/Object;)I", (vm, a, b) -> {
+            long anchor = a[b + 3];
+            int[] position = {(int) anchor, (int) (anchor >>> 32)};
+            int end = fill(vm, vm.currentThread(), position, a[b + 1], (int) a[b + 5], (int) a[b + 6], (int) a[b + 7]);
+            Guest.putField(vm, (int) a[b], "anchor", anchor(position));
+            return end;
+        });
+        r.bind(FRAME, "<clinit>", "()V", (vm, a, b) -> 0); // its JavaLangInvokeAccess is not used (below)
+        r.bind(FRAME, "<init>", "(Ljava/lang/StackWalker;)V", (vm, a, b) -> {
+            Guest.putField(vm, (int) a[b], "retainClassRef", Guest.getField(vm, (int) a[b + 1], "retainClassRef"));
+            return 0;
+        });
+        r.bind(FRAME, "declaringClass", "()Ljava/lang/Class;", (vm, a, b) -> memberPart(vm, a[b], 0));
+        r.bind(FRAME, "getMethodName", "()Ljava/lang/String;", (vm, a, b) -> memberPart(vm, a[b], 1));
+        r.bind(FRAME, "getDescriptor", "()Ljava/lang/String;", (vm, a, b) -> memberPart(vm, a[b], 2));
+        r.bind(FRAME, "isNativeMethod", "()Z", (vm, a, b) -> method(vm, a[b]).isNative() ? 1 : 0);
+        r.bind(FRAME, "getByteCodeIndex", "()I", (vm, a, b) -> {
+            throw new UnsupportedFeatureException("StackWalker.StackFrame.getByteCodeIndex");
+        });
+        r.bind(FRAME, "getMethodType", "()Ljava/lang/invoke/MethodType;", (vm, a, b) -> {
+            throw new UnsupportedFeatureException("StackWalker.StackFrame.getMethodType");
+        });
+        // StackTraceElement.of(StackFrameInfo): its format as Orbit formats a throwable's (computeFormat asks Module.getLayer).
+        r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/StackFrameInfo;)Ljava/lang/StackTraceElement;", (vm, a, b) -> {
+            MethodInfo m = method(vm, a[b]);
+            int pc = (int) Guest.getField(vm, (int) a[b], "bci");
+            int line = m.isNative() && m.code() == null ? -2 : m.code() == null ? -1 : m.code().lines[pc];
+            ClassInfo steClass = Guest.load(vm, "java/lang/StackTraceElement");
+            vm.initialize(steClass);
+            int element = vm.newInstance(steClass);
+            JavaLangThrowable.initElement(vm, element, m, line);
+            return element;
+        });
+    }
+
+    /** Frames of the walk's own machinery, which HotSpot skips before the first frame it reports. */
+    private static boolean isWalkerFrame(Vm vm, ClassInfo c) {
+        ClassInfo walker = Guest.load(vm, WALKER);
+        return c.name().equals("java/lang/StackWalker") || c == walker || c.superClass() == walker;
+    }
+
+    private static long anchor(int[] position) {
+        return ((long) position[1] << 32) | position[0];
+    }
+
+    /**
+     * The depth of the frame after the {@code position[1]} frames delivered so far, counting down from the depth
+     * {@code position[0] - 1}; -1 at the bottom of the stack. Hidden frames do not count unless asked for.
+     */
+    private static int next(Vm vm, VmThread t, int[] position, long mode) {
+        int seen = 0;
+        for (int d = position[0] - 1; d >= 0; d--) {
+            if (t.methods[d].owner().isHidden() && (mode & SHOW_HIDDEN_FRAMES) == 0) {
+                continue;
+            }
+            if (seen++ == position[1]) {
+                return d;
+            }
+        }
+        return -1;
+    }
+
+    /** Fills up to {@code batch} frames into {@code frames} from {@code start}; returns the end index. */
+    private static int fill(Vm vm, VmThread t, int[] position, long mode, int batch, int start, int frames) {
+        int[] buffer = (int[]) vm.heap().get(frames).array;
+        int end = start;
+        while (end - start < batch && end < buffer.length) {
+            int d = next(vm, t, position, mode);
+            if (d < 0) {
+                break;
+            }
+            MethodInfo m = JdkInternalReflectAccessors.shownAs(vm, t.methods[d]);
+            if ((mode & FILL_CLASS_REFS_ONLY) != 0) {
+                buffer[end] = m.owner().mirrorRef();
+            } else {
+                int member = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Object")), 3);
+                int[] parts = (int[]) vm.heap().get(member).array;
+                parts[0] = m.owner().mirrorRef();
+                parts[1] = vm.strings().intern(m.name());
+                parts[2] = vm.strings().intern(m.descriptor());
+                Guest.putField(vm, buffer[end], "memberName", member);
+                Guest.putField(vm, buffer[end], "bci", m == t.methods[d] ? t.pcs[d] : 0);
+            }
+            position[1]++;
+            end++;
+        }
+        return end;
+    }
+
+    private static long memberPart(Vm vm, long frame, int part) {
+        int member = (int) Guest.getField(vm, (int) frame, "memberName");
+        return ((int[]) vm.heap().get(member).array)[part];
+    }
+
+    private static MethodInfo method(Vm vm, long frame) {
+        ClassInfo c = JavaLangClass.cls(vm, memberPart(vm, frame, 0));
+        return c.declaredMethod(Guest.host(vm, memberPart(vm, frame, 1)), Guest.host(vm, memberPart(vm, frame, 2)));
+    }
+}
