@@ -156,12 +156,15 @@ public final class Throwables {
                 && (int) t.stack[t.bases[top]] == throwable) {
             top--;
         }
-        boolean continued = false;
+        // A guest class continuing a native (Vm.continueIn) stands for that native: the frames of that class above the
+        // continuation, and the natives they call, are part of it. Classes it calls (a reflective call's target) show.
+        List<ClassInfo> continuations = new ArrayList<>(2);
+        boolean[] partOfNative = new boolean[top + 1];
         for (int d = 0; d <= top; d++) {
+            ClassInfo owner = t.methods[d].owner();
+            partOfNative[d] = t.methods[d].continues() == null && continuations.contains(owner);
             if (t.methods[d].continues() != null) {
-                top = d; // the continuation's own helpers and natives are part of the native it continues
-                continued = true;
-                break;
+                continuations.add(owner);
             }
         }
         List<MethodInfo> methods = new ArrayList<>(top + 2);
@@ -170,7 +173,7 @@ public final class Throwables {
             MethodInfo m = t.methods[d];
             for (int i = t.natives - 1; i >= 0; i--) {
                 MethodInfo running = t.nativeMethods[i];
-                if (t.nativeDepths[i] == d && !running.owner().isHidden() && !(continued && d == top)) {
+                if (t.nativeDepths[i] == d && !running.owner().isHidden() && !continuations.contains(running.owner())) {
                     methods.add(running);
                     lines.add(-1);
                 }
@@ -178,7 +181,7 @@ public final class Throwables {
             if (m.continues() != null) {
                 methods.add(m.continues());
                 lines.add(-1);
-            } else if (!m.owner().isHidden()) {
+            } else if (!m.owner().isHidden() && !partOfNative[d]) {
                 methods.add(m);
                 Code code = m.code();
                 lines.add(code == null ? -1 : code.lines[t.pcs[d]]);
