@@ -188,9 +188,6 @@ public final class JdkModel implements JdkSupport {
             vm.initialize(Guest.load(vm, c));
         }
         createMainThread(vm);
-        // As at HotSpot's start-up: its initializer sets the JavaLangReflectAccess that ReflectionFactory reads once,
-        // so a ServiceLoader or a reflective call that creates the factory first would otherwise see null.
-        vm.initialize(Guest.load(vm, "java/lang/reflect/AccessibleObject"));
         int props = Guest.construct(vm, "java/util/Properties", "()V");
         for (Map.Entry<String, String> p : systemProperties(vm.options()).entrySet()) {
             Guest.callVirtual(vm, "java/util/Properties", "setProperty", "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;",

@@ -14,6 +14,13 @@ public final class JdkInternalMisc {
     }
 
     public static void register(NativeRegistry r) {
+        // java's start-up initializes AccessibleObject, whose initializer sets this access object, before anything can
+        // ask for it; Orbit's lazy start-up initializes it when it is first asked for (ReflectionFactory reads it once).
+        r.bind("jdk/internal/access/SharedSecrets", "getJavaLangReflectAccess", "()Ljdk/internal/access/JavaLangReflectAccess;",
+                (vm, a, b) -> {
+                    vm.initialize(Guest.load(vm, "java/lang/reflect/AccessibleObject"));
+                    return Guest.getStatic(vm, "jdk/internal/access/SharedSecrets", "javaLangReflectAccess");
+                });
         r.bind("java/lang/ClassLoader", "registerNatives", "()V", (vm, a, b) -> 0);
         r.bind("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", (vm, a, b) -> 0);
         r.bind("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", (vm, a, b) -> 1);

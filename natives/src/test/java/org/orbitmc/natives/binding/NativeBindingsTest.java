@@ -61,6 +61,9 @@ class NativeBindingsTest {
             }
         }
         assertEquals(List.of(), missing.stream().sorted().toList(), "bindings of methods that do not exist");
+        if (Boolean.getBoolean("orbit.regenerate")) {
+            System.out.println("REPLACED-BEGIN\n" + String.join("\n", replaced.stream().sorted().toList()) + "\nREPLACED-END");
+        }
         assertEquals(String.join("\n", listedReplacements()), String.join("\n", replaced.stream().sorted().toList()),
                 "bindings of methods that are not native (replacements) must be listed in " + REPLACED);
     }
