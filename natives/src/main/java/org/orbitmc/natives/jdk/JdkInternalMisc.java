@@ -14,12 +14,19 @@ public final class JdkInternalMisc {
     }
 
     public static void register(NativeRegistry r) {
-        // java's start-up initializes AccessibleObject, whose initializer sets this access object, before anything can
-        // ask for it; Orbit's lazy start-up initializes it when it is first asked for (ReflectionFactory reads it once).
+        // java's start-up initializes AccessibleObject, whose initializer first sets this (stateless) access object, before
+        // anything can ask for it. Orbit's start-up is lazy: the first request (ReflectionFactory's constructor, which reads
+        // it once) sets it as that initializer would; initializing AccessibleObject here instead could run inside
+        // ReflectionFactory's own initialization, and AccessibleObject.reflectionFactory would then stay null.
         r.bind("jdk/internal/access/SharedSecrets", "getJavaLangReflectAccess", "()Ljdk/internal/access/JavaLangReflectAccess;",
                 (vm, a, b) -> {
-                    vm.initialize(Guest.load(vm, "java/lang/reflect/AccessibleObject"));
-                    return Guest.getStatic(vm, "jdk/internal/access/SharedSecrets", "javaLangReflectAccess");
+                    String secrets = "jdk/internal/access/SharedSecrets";
+                    long access = Guest.getStatic(vm, secrets, "javaLangReflectAccess");
+                    if (access == 0) {
+                        access = Guest.construct(vm, "java/lang/reflect/ReflectAccess", "()V");
+                        Guest.putStatic(vm, secrets, "javaLangReflectAccess", access);
+                    }
+                    return access;
                 });
         r.bind("java/lang/ClassLoader", "registerNatives", "()V", (vm, a, b) -> 0);
         r.bind("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", (vm, a, b) -> 0);
