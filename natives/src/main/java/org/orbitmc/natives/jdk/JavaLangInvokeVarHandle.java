@@ -28,6 +28,10 @@ public final class JavaLangInvokeVarHandle {
     record Target(ClassInfo holder, int slot, boolean isStatic, boolean isArray, char kind) {
     }
 
+    /** What a byte-array view VarHandle accesses: an element of {@code kind} at any byte index, in a byte order. */
+    record ByteView(char kind, boolean bigEndian) {
+    }
+
     private JavaLangInvokeVarHandle() {
     }
 
@@ -43,6 +47,11 @@ public final class JavaLangInvokeVarHandle {
             }
             return varHandle(vm, new Target(array, 0, false, true, array.componentType().descriptor().charAt(0)));
         });
+        r.bind(HANDLES, "byteArrayViewVarHandle", "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;",
+                JavaLangInvokeVarHandle::byteArrayView);
+        // Orbit's VarHandles behave the same whether invoked exactly or not (each call site's descriptor is bound).
+        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a, b) -> a[b]);
+        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a, b) -> a[b]);
         r.bind(LOOKUP, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a, b) -> field(vm, a, b, false));
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
@@ -215,6 +224,9 @@ public final class JavaLangInvokeVarHandle {
         int coordinates = params.length - values;
         return (vm, a, b) -> {
             Object payload = vm.heap().get((int) a[b]).hidden;
+            if (payload instanceof ByteView view) {
+                return viewAccess(vm, view, mode, a, b, offsets);
+            }
             if (!(payload instanceof Target target)) {
                 throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
             }
@@ -255,6 +267,65 @@ public final class JavaLangInvokeVarHandle {
                     at.write(combine(mode, target.kind(), current, a[b + offsets[coordinates]]));
                     return current;
             }
+        };
+    }
+
+    /** MethodHandles.byteArrayViewVarHandle: ints, longs, shorts, chars, floats and doubles of a byte[], either byte order. */
+    private static long byteArrayView(Vm vm, long[] a, int b) {
+        if (a[b] == 0 || a[b + 1] == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        ClassInfo view = JavaLangClass.cls(vm, a[b]);
+        if (!view.isArray()) {
+            throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array: " + view.javaName());
+        }
+        char kind = view.componentType().descriptor().charAt(0);
+        if ("IJSCFD".indexOf(kind) < 0) {
+            throw vm.exceptions().exception("java/lang/UnsupportedOperationException", "Not a view type: " + view.javaName());
+        }
+        boolean big = a[b + 1] == Guest.getStatic(vm, "java/nio/ByteOrder", "BIG_ENDIAN");
+        int handle = vm.newInstance(Guest.load(vm, VAR_HANDLE));
+        vm.heap().get(handle).hidden = new ByteView(kind, big);
+        return handle;
+    }
+
+    /** get and set of a byte-array view (what the JDK's users of it need); other modes stop as unsupported. */
+    private static long viewAccess(Vm vm, ByteView view, Mode mode, long[] a, int b, int[] offsets) {
+        if (mode != Mode.GET && mode != Mode.SET) {
+            throw new UnsupportedFeatureException("atomic access modes of a byte-array view VarHandle");
+        }
+        int ref = (int) a[b + offsets[0]];
+        if (ref == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        HeapObject o = vm.heap().get(ref);
+        if (!(o.array instanceof byte[])) {
+            throw vm.exceptions().exception("java/lang/ClassCastException", "Cannot cast " + o.type.javaName() + " to [B");
+        }
+        int index = (int) a[b + offsets[1]];
+        int size = JdkInternalMiscUnsafe.scale(view.kind());
+        int limit = o.arrayLength() - (size - 1);
+        if (index < 0 || index >= limit) {
+            throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + limit);
+        }
+        long offset = JdkInternalMiscUnsafe.ARRAY_BASE + index;
+        if (mode == Mode.GET) {
+            JdkInternalMiscUnsafe.visible(vm, ref);
+            long v = JdkInternalMiscUnsafe.get(vm, ref, offset, view.kind());
+            return view.bigEndian() ? swap(view.kind(), v) : v;
+        }
+        long value = a[b + offsets[2]];
+        JdkInternalMiscUnsafe.visibleStore(vm, ref, view.kind(), value);
+        JdkInternalMiscUnsafe.put(vm, ref, offset, view.kind(), view.bigEndian() ? swap(view.kind(), value) : value);
+        return 0;
+    }
+
+    private static long swap(char kind, long v) {
+        return switch (kind) {
+            case 'S' -> Short.reverseBytes((short) v);
+            case 'C' -> Character.reverseBytes((char) v);
+            case 'I', 'F' -> Integer.reverseBytes((int) v);
+            default -> Long.reverseBytes(v);
         };
     }
 
