@@ -5,7 +5,7 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 /** Primitive types, their wrapper classes, and the instructions that box, unbox and widen them. */
-final class Primitives {
+public final class Primitives {
     static final Type OBJECT = Type.getObjectType("java/lang/Object");
     static final Type NUMBER = Type.getObjectType("java/lang/Number");
 
@@ -17,7 +17,7 @@ final class Primitives {
     }
 
     /** The wrapper class of a primitive type, such as {@code java/lang/Integer} for {@code int}. */
-    static Type wrapper(Type primitive) {
+    public static Type wrapper(Type primitive) {
         return Type.getObjectType(switch (primitive.getSort()) {
             case Type.BOOLEAN -> "java/lang/Boolean";
             case Type.CHAR -> "java/lang/Character";

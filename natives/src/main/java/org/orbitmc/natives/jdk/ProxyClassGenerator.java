@@ -10,6 +10,7 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+import org.orbitmc.natives.indy.Primitives;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -117,7 +118,7 @@ final class ProxyClassGenerator {
                 mv.visitVarInsn(params[i].getOpcode(Opcodes.ILOAD), local);
                 local += params[i].getSize();
                 if (params[i].getSort() != Type.OBJECT && params[i].getSort() != Type.ARRAY) {
-                    Type box = Type.getObjectType(wrapper(params[i]));
+                    Type box = Primitives.wrapper(params[i]);
                     mv.visitMethodInsn(Opcodes.INVOKESTATIC, box.getInternalName(), "valueOf", Type.getMethodDescriptor(box, params[i]), false);
                 }
                 mv.visitInsn(Opcodes.AASTORE);
@@ -131,7 +132,7 @@ final class ProxyClassGenerator {
         } else if (ret.getSort() == Type.OBJECT || ret.getSort() == Type.ARRAY) {
             mv.visitTypeInsn(Opcodes.CHECKCAST, ret.getInternalName());
         } else {
-            String box = wrapper(ret);
+            String box = Primitives.wrapper(ret).getInternalName();
             mv.visitTypeInsn(Opcodes.CHECKCAST, box);
             mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, box, ret.getClassName() + "Value", "()" + ret.getDescriptor(), false);
         }
@@ -172,7 +173,7 @@ final class ProxyClassGenerator {
                 if (params[i].getSort() == Type.OBJECT || params[i].getSort() == Type.ARRAY) {
                     mv.visitLdcInsn(params[i]);
                 } else {
-                    mv.visitFieldInsn(Opcodes.GETSTATIC, wrapper(params[i]), "TYPE", "Ljava/lang/Class;");
+                    mv.visitFieldInsn(Opcodes.GETSTATIC, Primitives.wrapper(params[i]).getInternalName(), "TYPE", "Ljava/lang/Class;");
                 }
                 mv.visitInsn(Opcodes.AASTORE);
             }
@@ -193,18 +194,5 @@ final class ProxyClassGenerator {
         mv.visitInsn(Opcodes.ATHROW);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
-    }
-
-    private static String wrapper(Type primitive) {
-        return switch (primitive.getSort()) {
-            case Type.BOOLEAN -> "java/lang/Boolean";
-            case Type.CHAR -> "java/lang/Character";
-            case Type.BYTE -> "java/lang/Byte";
-            case Type.SHORT -> "java/lang/Short";
-            case Type.INT -> "java/lang/Integer";
-            case Type.FLOAT -> "java/lang/Float";
-            case Type.LONG -> "java/lang/Long";
-            default -> "java/lang/Double";
-        };
     }
 }
