@@ -237,14 +237,32 @@ public final class Vm {
         VmThread t = current;
         if (!evenInAtomicCode && options.atomicLibraries() && t.inAtomicCode()) {
             // Inside an atomic library: the call into it was the point. Whatever comes next is not the first op.
-            t.atSchedulingPoint = false;
+            takePoint(t);
             return;
         }
         if (t.atSchedulingPoint) {
-            t.atSchedulingPoint = false;
+            takePoint(t);
             return;
         }
-        throw Block.INSTANCE;
+        throw endOfTransition(t);
+    }
+
+    private static void takePoint(VmThread t) {
+        t.atSchedulingPoint = false;
+        t.hostTookPoint = t.hostMethod != null;
+    }
+
+    /**
+     * The transition ends before the current thread's next visible operation. A method implemented on the host that
+     * took this transition's point cannot end it: it would run again from its start and stop there again, forever,
+     * and the search would silently drop every path through it. Each native has at most one visible operation.
+     */
+    private static RuntimeException endOfTransition(VmThread t) {
+        if (t.hostTookPoint) {
+            throw new InternalVmError("the model of " + t.hostMethod + " reaches a second visible operation after its"
+                    + " first; run again from its start, it would never get past the first", null);
+        }
+        return Block.INSTANCE;
     }
 
     private java.util.function.Consumer<VmThread> poll = t -> { };
@@ -327,10 +345,10 @@ public final class Vm {
         VmThread t = current;
         if (t.atChoice) {
             t.atChoice = false;
-            t.atSchedulingPoint = false;
+            takePoint(t);
             return;
         }
-        throw Block.INSTANCE;
+        throw endOfTransition(t);
     }
 
     /** Marks an object, and everything reachable from it, as reachable by other threads. */

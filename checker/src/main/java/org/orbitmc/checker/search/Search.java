@@ -6,6 +6,7 @@ import org.orbitmc.checker.store.CollapseStore;
 import org.orbitmc.checker.store.ExactStore;
 import org.orbitmc.checker.store.FingerprintStore;
 import org.orbitmc.checker.store.VisitedSet;
+import org.orbitmc.vm.InternalVmError;
 import org.orbitmc.vm.UnsupportedFeatureException;
 
 /**
@@ -40,7 +41,8 @@ public abstract class Search {
     /**
      * Explores {@code system} from the state it is in now, which becomes the initial state.
      *
-     * @throws org.orbitmc.vm.VmFailure other than an unsupported feature, which ends the search as incomplete
+     * @throws org.orbitmc.vm.VmFailure other than an unsupported feature or an internal error of the VM, which end the
+     *     search as incomplete
      */
     public final CheckResult run(TransitionSystem system) {
         Object initial = system.snapshot();
@@ -53,6 +55,9 @@ public abstract class Search {
                     explore(system, exploration);
                 } catch (UnsupportedFeatureException | SearchInterrupted e) {
                     exploration.stop(e.getMessage());
+                } catch (InternalVmError e) {
+                    // Orbit's own fault, not the program's: the errors found so far stand, nothing else is proven.
+                    exploration.stop("internal error: " + e.getMessage());
                 }
                 CheckResult result = exploration.result();
                 // Errors found are real under any visibility; a clean search with coarser transitions than the

@@ -38,7 +38,9 @@ public final class JavaLangObject {
             if (t.waitState != VmThread.WAIT_NONE) {
                 // Run again after a notify, a timeout or an interrupt, once the monitor is free.
                 if (t.waitState != VmThread.WAIT_NOTIFIED && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t)) {
-                    // Timed out: the clock moves to the deadline (else, with spurious wake-ups, it woke early).
+                    // Timed out: the clock moves to the deadline (else, with spurious wake-ups, it woke early). Moving
+                    // the clock is visible (another thread may read it before this one goes on): its own step.
+                    vm.schedulingPoint();
                     vm.advanceClockTo(t.deadline);
                 }
                 vm.monitors().reacquire(t, ref);

@@ -94,6 +94,10 @@ public final class JavaLangThread {
             VmThread t = vm.currentThread();
             if (t.parked) {
                 boolean timedOut = t.timed && !t.permit && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t);
+                if (timedOut) {
+                    // Moving the clock is visible (another thread may read it before this one goes on): its own step.
+                    vm.schedulingPoint();
+                }
                 t.parked = false;
                 t.timed = false;
                 t.permit = false;

@@ -51,6 +51,10 @@ public final class Invoker {
             if (m.isNative()) {
                 t.enterNative(m, t.depth);
             }
+            MethodInfo outerHost = t.hostMethod;
+            boolean outerTookPoint = t.hostTookPoint;
+            t.hostMethod = m;
+            t.hostTookPoint = false;
             try {
                 result = nm.invoke(vm, t.stack, argBase);
             } catch (FramePushed pushed) {
@@ -61,6 +65,8 @@ public final class Invoker {
                 }
                 throw trap;
             } finally {
+                t.hostMethod = outerHost;
+                t.hostTookPoint = outerTookPoint;
                 while (t.natives > natives) {
                     t.exitNative();
                 }

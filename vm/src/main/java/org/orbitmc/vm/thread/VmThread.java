@@ -90,6 +90,15 @@ public final class VmThread {
      * chose it for); the next visible operation ends the transition.
      */
     public boolean atSchedulingPoint;
+    /**
+     * The method implemented on the host (a native, or a JDK method the natives replace) running innermost on this
+     * thread now, or null; and whether it took this transition's scheduling point. Such a method runs again from its
+     * start when its thread blocks in it, so one that takes the point and then reaches a second visible operation
+     * would stop at its first forever: the VM reports that as its own error (Vm.schedulingPoint) instead of letting
+     * the search drop the path. Host bookkeeping, reset when the method returns, never part of a state.
+     */
+    public MethodInfo hostMethod;
+    public boolean hostTookPoint;
     /** Set when a transition starts at a choice (a Verify value, which waiter notify wakes): it may be made now. */
     public boolean atChoice;
     /** The data choice the search made for this thread's current transition (e.g. which waiter notify wakes). */
