@@ -56,6 +56,12 @@ public @interface ModelCheck {
     boolean noGc() default false;
 
     /**
+     * Stop at every access to a shared object, even one holding the lock every other thread's access to it holds (for
+     * measuring the reduction).
+     */
+    boolean noLockDiscipline() default false;
+
+    /**
      * Also interleave inside the JDK's thread-safe libraries ({@code java.util.concurrent}, {@code Thread}), whose
      * calls are otherwise single steps.
      */

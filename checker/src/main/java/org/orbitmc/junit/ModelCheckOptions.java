@@ -12,6 +12,7 @@ final class ModelCheckOptions {
     static CheckConfig config(ModelCheck options) {
         CheckOptions o = new CheckOptions().search(options.search()).symmetry(options.symmetry()).store(options.store())
                 .gc(!options.noGc())
+                .lockDiscipline(!options.noLockDiscipline())
                 .interleaveLibraries(options.interleaveLibraries());
         if (options.kbots() != ModelCheck.DEFAULT) {
             o.kbots(String.valueOf(options.kbots()));

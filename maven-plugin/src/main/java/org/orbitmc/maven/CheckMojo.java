@@ -84,6 +84,10 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.noGc", defaultValue = "false")
     private boolean noGc;
 
+    /** Stop at every access to a shared object, even one holding its lock (for measuring the reduction). */
+    @Parameter(property = "orbit.noLockDiscipline", defaultValue = "false")
+    private boolean noLockDiscipline;
+
     /** Also interleave inside the JDK's thread-safe libraries (java.util.concurrent, Thread), otherwise single steps. */
     @Parameter(property = "orbit.interleaveLibraries", defaultValue = "false")
     private boolean interleaveLibraries;
@@ -151,7 +155,7 @@ public final class CheckMojo extends AbstractMojo {
 
     private CheckConfig config() {
         CheckOptions o = new CheckOptions().search(search).symmetry(symmetry).kbots(kbots).store(store).gc(!noGc)
-                .interleaveLibraries(interleaveLibraries);
+                .lockDiscipline(!noLockDiscipline).interleaveLibraries(interleaveLibraries);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }

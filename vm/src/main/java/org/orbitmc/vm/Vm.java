@@ -55,6 +55,10 @@ public final class Vm {
     private final Threads threadTable;
     private final EntryFrames entryFrames = new EntryFrames(this);
     private final List<VmThread> threads = new ArrayList<>();
+    private final LockDiscipline locks = new LockDiscipline(heap, threads);
+    /** See {@link #refinementKeys}; {@code pendingKeys} are those {@link #refine} still applies to classes as they load. */
+    private final List<String> refinementKeys = new ArrayList<>();
+    private final java.util.Set<String> pendingKeys = new java.util.HashSet<>();
     private final ClassInfo[] primitiveArrays = new ClassInfo[12];
     private VmThread current;
     private ClassInfo javaLangClass;
@@ -65,11 +69,14 @@ public final class Vm {
     /** How many upcalls (host code running guest code) are active: their code is atomic. */
     private int upcalls;
     private int visibilityRefinements;
+    /** Whether accesses that hold their object's lock are invisible ({@link LockDiscipline}). */
+    private final boolean lockDiscipline;
     /** Host state, only ever cleared: no write into an immutable object was seen ({@link #beforeStore}). */
     private boolean trustImmutable = true;
 
     public Vm(VmOptions options, JdkSupport jdk) {
         this.options = options;
+        this.lockDiscipline = options.schedulingPoints() && options.lockDiscipline();
         this.jdk = jdk;
         JrtSource jrt = new JrtSource();
         this.classes = new ClassRegistry(new ClassPath(jrt, jdk.bootClassSources(), options.classPath()));
@@ -108,6 +115,7 @@ public final class Vm {
         }
         mirror.escaped = true;
         c.setMirrorRef(heap.allocatePermanent(mirror));
+        applyPending(c);
     }
 
     /** Instructions executed so far, by opcode; counted only when the host runs with -Dorbit.countInstructions=true. */
@@ -175,7 +183,166 @@ public final class Vm {
      */
     public void accessPoint(HeapObject o) {
         if (o.escaped && !(o.immutable && trustImmutable)) {
+            guardAll(o);
             point(!o.libraryOwned);
+        }
+    }
+
+    /** Entering or leaving the monitor of {@code o}: a visible operation when other threads can reach {@code o}. */
+    public void monitorPoint(HeapObject o) {
+        if (o.escaped && !(o.immutable && trustImmutable)) {
+            point(!o.libraryOwned);
+        }
+    }
+
+    /**
+     * The interpreter is about to access field {@code f} of {@code o}: as {@link #accessPoint}, except that an access
+     * to a plain field of a program object that holds a lock every other live thread's access to {@code o} held is
+     * not visible ({@link LockDiscipline}).
+     */
+    public void fieldAccess(HeapObject o, FieldInfo f) {
+        if (o.escaped && !(o.immutable && trustImmutable)) {
+            if (lockDiscipline && !o.libraryOwned && guardable(f)) {
+                if (locks.protects(o, current)) {
+                    return;
+                }
+                unguard(f);
+            }
+            point(!o.libraryOwned);
+        }
+    }
+
+    /** As {@link #fieldAccess} for an element of the array {@code a}; the array's class stands for its elements. */
+    public void elementAccess(HeapObject a) {
+        if (a.escaped && !(a.immutable && trustImmutable)) {
+            if (lockDiscipline && !a.libraryOwned && !a.type.unguardedElements()) {
+                if (locks.protects(a, current)) {
+                    return;
+                }
+                unguardElements(a.type);
+            }
+            point(!a.libraryOwned);
+        }
+    }
+
+    /**
+     * The interpreter is about to access static field {@code f} of its initialized class: a visible operation, except
+     * that for a plain static of a program class, once a second thread was started, an access holding a lock every
+     * other live thread's access held is not ({@link LockDiscipline}; the guard is kept in the class's mirror).
+     */
+    public void staticAccess(FieldInfo f) {
+        ClassInfo c = f.owner();
+        if (lockDiscipline && threads.size() > 1 && !c.isJdk() && guardable(f)) {
+            if (locks.protects(heap.get(c.mirrorRef()), current)) {
+                return;
+            }
+            unguard(f);
+        }
+        point(false);
+    }
+
+    /**
+     * Whether accesses to {@code f} may be invisible by lock discipline: not a volatile field (its accesses synchronize),
+     * not a final one (reads of a constructed object's finals are never visible, so never recorded, and a guard must see
+     * every access), and not found unguarded on some path.
+     */
+    private static boolean guardable(FieldInfo f) {
+        return !f.isVolatile() && !f.isFinal() && !f.unguarded();
+    }
+
+    /**
+     * A native's access to {@code o} (always visible) still counts for the lock discipline: when it held no lock in
+     * common with the other accesses, every field of {@code o}'s class (or its array class) becomes unguarded.
+     */
+    private void guardAll(HeapObject o) {
+        if (!lockDiscipline || o.libraryOwned || locks.protects(o, current)) {
+            return;
+        }
+        if (o.array != null) {
+            if (!o.type.unguardedElements()) {
+                unguardElements(o.type);
+            }
+        } else {
+            for (ClassInfo c = o.type; c != null; c = c.superClass()) {
+                for (FieldInfo f : c.declaredFields()) {
+                    if (!f.isStatic() && guardable(f)) {
+                        unguard(f);
+                    }
+                }
+            }
+        }
+    }
+
+    private void unguard(FieldInfo f) {
+        f.markUnguarded();
+        refined(UNGUARDED + fieldKey(f));
+    }
+
+    private void unguardElements(ClassInfo arrayClass) {
+        arrayClass.markUnguardedElements();
+        refined(UNGUARDED_ELEMENTS + arrayClass.name());
+    }
+
+    private static String fieldKey(FieldInfo f) {
+        return f.owner().name() + "." + f.name();
+    }
+
+    /** Key prefixes of {@link #refinementKeys}: a final field written outside construction, a field or an array class unguarded. */
+    private static final String FINAL_WRITTEN = "F:";
+    private static final String UNGUARDED = "U:";
+    private static final String UNGUARDED_ELEMENTS = "A:";
+    /** The key of the end of trust in immutable strings. */
+    private static final String STRINGS_WRITTEN = "S";
+
+    private void refined(String key) {
+        refinementKeys.add(key);
+        visibilityRefinements++;
+    }
+
+    /**
+     * The visibility refinements made so far in this VM's life, in order, as keys another VM of the same program can
+     * apply with {@link #refine} before it runs: a counterexample found under them replays only under them.
+     */
+    public List<String> refinementKeys() {
+        return List.copyOf(refinementKeys);
+    }
+
+    /**
+     * Applies the refinements {@link #refinementKeys} named in another VM of the same program: to classes loaded now and
+     * as the others load. An unknown key is bad input.
+     */
+    public void refine(java.util.Collection<String> keys) {
+        for (String key : keys) {
+            if (key.equals(STRINGS_WRITTEN)) {
+                if (trustImmutable) {
+                    trustImmutable = false;
+                    refined(key);
+                }
+            } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)) {
+                pendingKeys.add(key);
+            } else {
+                throw new BadInputException("not a visibility refinement: '" + key + "'");
+            }
+        }
+        for (ClassInfo c : classes.loaded()) {
+            applyPending(c);
+        }
+    }
+
+    private void applyPending(ClassInfo c) {
+        if (pendingKeys.isEmpty()) {
+            return;
+        }
+        if (c.isArray() && !c.unguardedElements() && pendingKeys.contains(UNGUARDED_ELEMENTS + c.name())) {
+            unguardElements(c);
+        }
+        for (FieldInfo f : c.declaredFields()) {
+            if (!f.unguarded() && pendingKeys.contains(UNGUARDED + fieldKey(f))) {
+                unguard(f);
+            }
+            if (!f.writtenOutsideInit() && pendingKeys.contains(FINAL_WRITTEN + fieldKey(f))) {
+                finalFieldWritten(f);
+            }
         }
     }
 
@@ -187,7 +354,7 @@ public final class Vm {
     public void beforeStore(HeapObject o) {
         if (o.immutable && trustImmutable) {
             trustImmutable = false;
-            visibilityRefinements++;
+            refined(STRINGS_WRITTEN);
         }
     }
 
@@ -195,6 +362,12 @@ public final class Vm {
     public void accessPoint(HeapObject a, HeapObject b) {
         boolean av = a.escaped && !(a.immutable && trustImmutable);
         boolean bv = b.escaped && !(b.immutable && trustImmutable);
+        if (av) {
+            guardAll(a);
+        }
+        if (bv) {
+            guardAll(b);
+        }
         if (av || bv) {
             point(av && !a.libraryOwned || bv && !b.libraryOwned);
         }
@@ -323,7 +496,7 @@ public final class Vm {
     public void finalFieldWritten(FieldInfo f) {
         if (f != null && f.isFinal() && !f.writtenOutsideInit()) {
             f.markWrittenOutsideInit();
-            visibilityRefinements++;
+            refined(FINAL_WRITTEN + fieldKey(f));
         }
     }
 

@@ -14,15 +14,25 @@ import org.orbitmc.vm.classpath.ClassSource;
  * search can choose what runs next ({@code orbit check}) or run freely ({@code orbit run}); and, with
  * scheduling points, whether the JDK's thread-safe libraries run atomically (see {@link LibraryAtomicity}) and
  * whether a waiting or parked thread may wake up spuriously, as JLS §17.2.1 and {@code LockSupport.park} allow;
- * and what the program sees of the host ({@link HostEnvironment}: environment, working directory, class path text).
+ * and what the program sees of the host ({@link HostEnvironment}: environment, working directory, class path text);
+ * and, with scheduling points, whether an access that holds a lock every other access to its object held is visible
+ * ({@link LockDiscipline}).
  */
 public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
         InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries,
-        boolean spuriousWakeups, HostEnvironment host) {
+        boolean spuriousWakeups, HostEnvironment host, boolean lockDiscipline) {
     public VmOptions {
         classPath = List.copyOf(classPath);
         systemProperties = Map.copyOf(systemProperties);
         host = host == null ? HostEnvironment.snapshot("") : host;
+    }
+
+    /** Options without scheduling points by lock discipline ({@link LockDiscipline}). */
+    public VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
+            InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries,
+            boolean spuriousWakeups, HostEnvironment host) {
+        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, schedulingPoints, atomicLibraries, spuriousWakeups,
+                host, false);
     }
 
     /** Options seeing the host as it is now, with an empty class path text. */

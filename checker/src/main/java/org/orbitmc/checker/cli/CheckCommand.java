@@ -89,6 +89,10 @@ final class CheckCommand implements Callable<Integer> {
             + " (java.util.concurrent, Thread, PrintStream), which by default run each call atomically.")
     boolean interleaveLibraries;
 
+    @Option(names = "--no-lock-discipline", description = "Stop at every access to a shared object, even one holding the"
+            + " lock every other thread's access to it holds (for measuring the reduction).")
+    boolean noLockDiscipline;
+
     @Option(names = "--spurious-wakeups", description = "Let Object.wait and LockSupport.park also return for no reason,"
             + " as the JLS allows (by default they do not, and a \"no errors\" verdict says it assumes so).")
     boolean spuriousWakeups;
@@ -140,7 +144,9 @@ final class CheckCommand implements Callable<Integer> {
                 return Failures.report(err, "check is not available in this build", Main.SOFTWARE, null);
             }
             if (schedule != null) {
-                return replay(factory.get().create(program.checkTarget(spuriousWakeups), matching()), schedule);
+                TransitionSystem system = factory.get().create(program.checkTarget(spuriousWakeups), matching());
+                system.refine(Schedule.refinements(replay));
+                return replay(system, schedule);
             }
             try (UserInterrupt interrupt = new UserInterrupt()) {
                 int code = check(factory.get().create(program.checkTarget(spuriousWakeups), matching()), interrupt);
@@ -187,7 +193,7 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private StateMatching matching() {
-        return new StateMatching(!noGc, symmetry, kbots, !interleaveLibraries);
+        return new StateMatching(!noGc, symmetry, kbots, !interleaveLibraries, !noLockDiscipline);
     }
 
     /** The --replay schedule, null without one; a malformed one is a usage error. */

@@ -72,7 +72,7 @@ public final class JsonReport {
                     .endObject();
         }
         w.endArray();
-        w.name("schedule").value(Schedule.format(e.schedule()));
+        w.name("schedule").value(e.scheduleText());
         w.endObject();
     }
 }

@@ -8,10 +8,8 @@ import java.util.Locale;
 
 import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.CheckResult;
-import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.Counterexample;
 import org.orbitmc.checker.search.Replay;
-import org.orbitmc.checker.search.Schedule;
 import org.orbitmc.checker.search.Statistics;
 import org.orbitmc.checker.search.Step;
 import org.orbitmc.checker.search.Verdict;
@@ -102,7 +100,7 @@ public final class TracePrinter {
             out.println("  No thread can proceed:");
             message.forEach(line -> out.println("    " + line));
         }
-        String schedule = scheduleArgument(error.schedule());
+        String schedule = scheduleArgument(error.scheduleText());
         out.println("Schedule: " + schedule);
         if (replayHint) {
             out.println("Replay: orbit check --replay " + schedule + " <same arguments>");
@@ -134,10 +132,12 @@ public final class TracePrinter {
         return file + ":" + s.firstLine() + "-" + s.lastLine();
     }
 
-    /** The schedule as a shell word: an empty schedule (an error in the initial state) is {@code ''}. */
-    private static String scheduleArgument(List<Choice> schedule) {
-        String text = Schedule.format(schedule);
-        return text.isEmpty() ? "''" : text;
+    /**
+     * The schedule as a shell word: an empty schedule (an error in the initial state) is {@code ''}, one with
+     * refinements (class names with {@code $}, array names with {@code [}) is quoted.
+     */
+    private static String scheduleArgument(String text) {
+        return text.isEmpty() || !text.matches("[0-9.:-]*") ? "'" + text + "'" : text;
     }
 
     /** Hash compaction may have skipped a state: a "no errors" says how likely that was. */

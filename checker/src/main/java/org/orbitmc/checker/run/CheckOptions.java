@@ -20,6 +20,7 @@ public final class CheckOptions {
     private Symmetry symmetry = StateMatching.defaults().symmetry();
     private int kbots = StateMatching.defaults().kbots();
     private boolean atomicLibraries = StateMatching.defaults().atomicLibraries();
+    private boolean lockDiscipline = StateMatching.defaults().lockDiscipline();
 
     public CheckOptions maxStates(long n) {
         config = config.withMaxStates(positive("maxStates", n));
@@ -89,6 +90,12 @@ public final class CheckOptions {
         return this;
     }
 
+    /** Whether an access holding the lock every other thread's access to its object held is invisible (on by default). */
+    public CheckOptions lockDiscipline(boolean on) {
+        lockDiscipline = on;
+        return this;
+    }
+
     /** {@code collapse}, {@code fingerprint} or {@code exact}. */
     public CheckOptions store(String text) {
         config = config.withStore(parse("store", () -> StoreKind.parse(text)));
@@ -96,7 +103,7 @@ public final class CheckOptions {
     }
 
     public CheckConfig config() {
-        return config.withMatching(new StateMatching(gc, symmetry, kbots, atomicLibraries));
+        return config.withMatching(new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline));
     }
 
     private interface Parse<T> {

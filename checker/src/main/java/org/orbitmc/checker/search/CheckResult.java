@@ -30,6 +30,12 @@ public record CheckResult(Verdict verdict, String reason, List<Counterexample> e
         this(verdict, reason, errors, statistics, List.of());
     }
 
+    /** The same result, its counterexamples explored under the refinements {@code keys}. */
+    CheckResult under(List<String> keys) {
+        return keys.isEmpty() ? this : new CheckResult(verdict, reason, errors.stream().map(e -> e.under(keys)).toList(),
+                statistics, assumptions);
+    }
+
     /** The same result, holding under {@code named}. */
     public CheckResult withAssumptions(List<Assumption> named) {
         return new CheckResult(verdict, reason, errors, statistics, named);

@@ -11,14 +11,33 @@ import java.util.List;
  * @param message  the failure; for a deadlock one line per blocked thread
  * @param trace    the transitions of the path, the failing one last
  * @param schedule the choices of the path; {@link Schedule#format} makes it a replayable string
+ * @param refinements the system's refinements the path was explored under ({@link TransitionSystem#refinementKeys}):
+ *                 a replay applies them first
  */
-public record Counterexample(String kind, String thread, String message, List<Step> trace, List<Choice> schedule) {
+public record Counterexample(String kind, String thread, String message, List<Step> trace, List<Choice> schedule,
+        List<String> refinements) {
     /** No thread can proceed, and the program has not finished. */
     public static final String DEADLOCK = "deadlock";
 
     public Counterexample {
         trace = List.copyOf(trace);
         schedule = List.copyOf(schedule);
+        refinements = List.copyOf(refinements);
+    }
+
+    /** Explored under no refinement. */
+    public Counterexample(String kind, String thread, String message, List<Step> trace, List<Choice> schedule) {
+        this(kind, thread, message, trace, schedule, List.of());
+    }
+
+    /** The same counterexample, explored under {@code keys}. */
+    Counterexample under(List<String> keys) {
+        return new Counterexample(kind, thread, message, trace, schedule, keys);
+    }
+
+    /** The replayable text of the path: {@link Schedule#format} of the refinements and the choices. */
+    public String scheduleText() {
+        return Schedule.format(refinements, schedule);
     }
 
     /** The counterexample of an error that {@code trace}'s last step ends in; that step shows the error's printout. */

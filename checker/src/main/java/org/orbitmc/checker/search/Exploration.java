@@ -3,6 +3,7 @@ package org.orbitmc.checker.search;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -39,15 +40,27 @@ final class Exploration {
     private boolean depthLimited;
 
     private final Supplier<String> cancelled;
+    /** True once the system needs a finer visibility than this run explores with: the run is abandoned. */
+    private final BooleanSupplier outdated;
 
     Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
             Supplier<String> cancelled) {
+        this(config, visited, progress, nanoTime, cancelled, () -> false, nanoTime.getAsLong());
+    }
+
+    /**
+     * A run that ends early (without error, not incomplete) once {@code outdated} says the system refined its
+     * visibility, and whose limits count from {@code start}: the first run of the search it belongs to.
+     */
+    Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
+            Supplier<String> cancelled, BooleanSupplier outdated, long start) {
         this.cancelled = cancelled;
+        this.outdated = outdated;
         this.config = config;
         this.visited = visited;
         this.progress = progress;
         this.nanoTime = nanoTime;
-        this.start = nanoTime.getAsLong();
+        this.start = start;
         this.lastProgress = start;
         this.nextProgress = start + PROGRESS_INTERVAL_NANOS;
         sampleMemory();
@@ -74,6 +87,11 @@ final class Exploration {
     /** Called before each transition; false when the search must stop. {@code depth} is for progress reports. */
     boolean proceed(int depth) {
         if (stopped) {
+            return false;
+        }
+        if (outdated.getAsBoolean()) {
+            // Explored with visibility the system now knows to be too coarse: not proof, and not worth finishing.
+            stopped = true;
             return false;
         }
         long now = nanoTime.getAsLong();
@@ -183,6 +201,12 @@ final class Exploration {
     }
 
     private void found(Counterexample error) {
+        if (outdated.getAsBoolean()) {
+            // Its last transition refined the system: the path would not replay under the finer transitions, and the
+            // run starts again anyway (Search.run), finding the error again under them.
+            stopped = true;
+            return;
+        }
         errors.put(error.identity(), error);
         if (!config.allErrors()) {
             stopped = true;

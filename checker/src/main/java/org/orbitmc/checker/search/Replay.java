@@ -66,11 +66,11 @@ public final class Replay {
             Step step = apply(system, schedule.get(i), i);
             steps.add(step);
             if (step.error() != null && i + 1 == schedule.size()) {
-                return new Result(steps, Counterexample.of(step.error(), steps, schedule), false);
+                return new Result(steps, Counterexample.of(step.error(), steps, schedule).under(system.refinementKeys()), false);
             }
         }
         if (system.enabled().isEmpty() && !system.isFinished()) {
-            return new Result(steps, Counterexample.deadlock(system.deadlockDescription(), steps, schedule), false);
+            return new Result(steps, Counterexample.deadlock(system.deadlockDescription(), steps, schedule).under(system.refinementKeys()), false);
         }
         return new Result(steps, null, system.isFinished());
     }

@@ -7,13 +7,26 @@ import java.util.regex.Pattern;
 
 /**
  * The compact text of a list of choices: thread ids separated by dots, {@code :value} appended to a data
- * choice, e.g. {@code 0.1.1.0:1.2}. The empty string is the empty schedule.
+ * choice, e.g. {@code 0.1.1.0:1.2}. The empty string is the empty schedule. A path explored under refinements of the
+ * system ({@link TransitionSystem#refinementKeys}) has them first, separated by commas, then {@code @}:
+ * {@code U:Account.balance@0.1.1.0}.
  */
 public final class Schedule {
     private static final Pattern CHOICE = Pattern.compile("(\\d+)(?::(-?\\d+))?");
     private static final String FORMAT = "expected thread ids separated by dots, a data choice as THREAD:VALUE, e.g. 0.1.1:2.0";
 
     private Schedule() {
+    }
+
+    /** The choices after the refinements they were made under (none: the choices alone). */
+    public static String format(List<String> refinements, List<Choice> choices) {
+        return refinements.isEmpty() ? format(choices) : String.join(",", refinements) + "@" + format(choices);
+    }
+
+    /** The refinements of a schedule's text; none when it has no {@code @}. */
+    public static List<String> refinements(String text) {
+        int at = text.lastIndexOf('@');
+        return at < 0 ? List.of() : List.of(text.substring(0, at).split(","));
     }
 
     public static String format(List<Choice> choices) {
@@ -32,6 +45,7 @@ public final class Schedule {
 
     /** @throws ScheduleException naming the first choice that is not well-formed */
     public static List<Choice> parse(String text) {
+        text = text.substring(text.lastIndexOf('@') + 1);
         List<Choice> choices = new ArrayList<>();
         if (text.isEmpty()) {
             return choices;

@@ -46,10 +46,12 @@ public abstract class Search {
      */
     public final CheckResult run(TransitionSystem system) {
         Object initial = system.snapshot();
+        long start = nanoTime.getAsLong();
         try {
             while (true) {
                 int refinements = system.refinements();
-                Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime, () -> cancelled);
+                Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime, () -> cancelled,
+                        () -> system.refinements() != refinements, start);
                 system.interruptWhen(exploration::limitReached);
                 try {
                     explore(system, exploration);
@@ -59,11 +61,11 @@ public abstract class Search {
                     // Orbit's own fault, not the program's: the errors found so far stand, nothing else is proven.
                     exploration.stop("internal error: " + e.getMessage());
                 }
-                CheckResult result = exploration.result();
-                // Errors found are real under any visibility; a clean search with coarser transitions than the
-                // system now knows it needs is not proof: explore again (refinements only grow, and are finitely many).
-                if (system.refinements() == refinements || result.verdict() != Verdict.NO_ERRORS) {
-                    return result.withAssumptions(system.assumptions());
+                // A search with coarser transitions than the system now knows it needs is not proof, and its paths
+                // would not replay under the finer ones: explore again (refinements only grow, and are finitely many).
+                // A run stops at its first refinement (Exploration.proceed), and keeps no error found after it.
+                if (system.refinements() == refinements) {
+                    return exploration.result().under(system.refinementKeys()).withAssumptions(system.assumptions());
                 }
                 system.restore(initial);
             }

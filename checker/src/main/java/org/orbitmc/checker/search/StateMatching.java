@@ -11,8 +11,10 @@ package org.orbitmc.checker.search;
  *                        {@link Symmetry#HEAP_AND_THREADS}.
  * @param atomicLibraries run calls into the JDK's thread-safe libraries (java.util.concurrent, Thread, ...) as
  *                        single operations up to where they block ({@code org.orbitmc.vm.LibraryAtomicity})
+ * @param lockDiscipline  an access to a shared object that holds a lock every other live thread's access to it held is
+ *                        not a scheduling point ({@code org.orbitmc.vm.LockDiscipline})
  */
-public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries) {
+public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline) {
     public static final int UNBOUNDED = Integer.MAX_VALUE;
 
     public StateMatching {
@@ -24,6 +26,11 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
         }
     }
 
+    /** Without scheduling points by lock discipline. */
+    public StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries) {
+        this(gc, symmetry, kbots, atomicLibraries, false);
+    }
+
     /** With atomic libraries. */
     public StateMatching(boolean gc, Symmetry symmetry, int kbots) {
         this(gc, symmetry, kbots, true);
@@ -31,11 +38,11 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
 
     /** The best measured configuration (docs/benchmarks.md). */
     public static StateMatching defaults() {
-        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true);
+        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true, true);
     }
 
     /** Every reduction off: the oracle the reductions are tested against. */
     public static StateMatching none() {
-        return new StateMatching(false, Symmetry.NONE, 0, false);
+        return new StateMatching(false, Symmetry.NONE, 0, false, false);
     }
 }

@@ -46,6 +46,21 @@ public interface TransitionSystem {
     }
 
     /**
+     * The refinements made so far, as keys that {@link #refine} applies to a fresh system of the same program: a path
+     * explored under them has the same transitions there.
+     */
+    default List<String> refinementKeys() {
+        return List.of();
+    }
+
+    /** Applies refinements another system of the same program made ({@link #refinementKeys}); before the first step. */
+    default void refine(List<String> keys) {
+        if (!keys.isEmpty()) {
+            throw new ScheduleException("this system has no refinements: " + keys);
+        }
+    }
+
+    /**
      * Gives the system what to ask now and then during a long transition: a reason to stop (a limit reached, the
      * user's interrupt), or null to go on. Given a reason, the system abandons the transition by throwing
      * {@link SearchInterrupted} with that reason and where the transition was; it is not stepped again after that.

@@ -55,6 +55,7 @@ final class ReachabilityOrder {
             HeapObject o = heap.get(ref);
             // Children are pushed last to first, so that the first is numbered first: the order of a recursive DFS.
             if (o.array != null) {
+                sp = pushGuard(o.guard, sp);
                 if (o.type.hasReferenceElements()) {
                     int[] elements = (int[]) o.array;
                     sp = ensureStack(sp, elements.length);
@@ -66,6 +67,7 @@ final class ReachabilityOrder {
                     }
                 }
             } else {
+                sp = pushGuard(o.guard, sp);
                 int[] slots = o.refSlots();
                 sp = ensureStack(sp, slots.length);
                 for (int i = slots.length - 1; i >= 0; i--) {
@@ -77,6 +79,21 @@ final class ReachabilityOrder {
             }
         }
         return numbers[root];
+    }
+
+    /** The candidate locks of a guard (org.orbitmc.vm.LockDiscipline) come after the object's own references. */
+    private int pushGuard(int[] guard, int sp) {
+        if (guard == null) {
+            return sp;
+        }
+        sp = ensureStack(sp, guard[0]);
+        for (int i = guard[0]; i >= 1; i--) {
+            int lock = guard[i];
+            if (lock > 0 && numbers[lock] == 0) {
+                stack[sp++] = lock;
+            }
+        }
+        return sp;
     }
 
     private void number(int ref) {

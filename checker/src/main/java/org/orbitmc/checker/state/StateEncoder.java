@@ -204,6 +204,7 @@ public final class StateEncoder {
             }
         }
         out.add(o.hidden == null ? -1 : hiddenId(o.hidden));
+        guard(o.guard);
         if (o.array != null) {
             ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
             if (o.type.hasReferenceElements()) {
@@ -226,6 +227,38 @@ public final class StateEncoder {
             }
         }
         out.end();
+    }
+
+    /**
+     * An object's guard (org.orbitmc.vm.LockDiscipline): which accesses to it are visible depends on it. Its locks and
+     * its accessors are sets, written sorted: a monitor by its object's number, a thread's virtual lock and an accessor
+     * by the thread's position.
+     */
+    private void guard(int[] g) {
+        if (g == null) {
+            out.add(-1);
+            return;
+        }
+        int k = g[0];
+        int[] locks = new int[k];
+        for (int i = 0; i < k; i++) {
+            int lock = g[i + 1];
+            locks[i] = lock > 0 ? (canonical ? reach.numberOf(lock) : lock) : -(position[-lock - 1] + 1);
+        }
+        int[] accessors = new int[g.length - 1 - k];
+        for (int i = 0; i < accessors.length; i++) {
+            accessors[i] = position[g[k + 1 + i]];
+        }
+        Arrays.sort(locks);
+        Arrays.sort(accessors);
+        out.add(k);
+        for (int lock : locks) {
+            out.add(lock);
+        }
+        out.add(accessors.length);
+        for (int a : accessors) {
+            out.add(a);
+        }
     }
 
     private int threadId(HeapObject mirror, int id) {
@@ -272,7 +305,7 @@ public final class StateEncoder {
     private static boolean isPristine(HeapObject o, HeapObject pristine) {
         if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped || o.constructed != pristine.constructed
                 || o.libraryOwned != pristine.libraryOwned || o.immutable != pristine.immutable
-                || !(o.monitor == null || o.monitor.isFree())) {
+                || !(o.monitor == null || o.monitor.isFree()) || o.guard != pristine.guard) {
             return false;
         }
         return o.fields != null ? Arrays.equals(o.fields, pristine.fields) : ArrayValues.equal(o.array, pristine.array);

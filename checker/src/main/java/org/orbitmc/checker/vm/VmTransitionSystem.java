@@ -64,6 +64,16 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public List<String> refinementKeys() {
+        return vm.refinementKeys();
+    }
+
+    @Override
+    public void refine(List<String> keys) {
+        vm.refine(keys);
+    }
+
+    @Override
     public Object snapshot() {
         return vm.snapshot();
     }

@@ -32,7 +32,7 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         VmOptions options = new VmOptions(sources, target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
                 target.systemProperties(), true, matching.atomicLibraries(), target.spuriousWakeups(),
-                HostEnvironment.snapshot(ProgramRunner.classPathText(target.classPath())));
+                HostEnvironment.snapshot(ProgramRunner.classPathText(target.classPath())), matching.lockDiscipline());
         Vm vm = new Vm(options, new JdkModel());
         // The main class initializes in the search, as the main thread's first step.
         vm.prepareMain(target.mainClass(), target.args());

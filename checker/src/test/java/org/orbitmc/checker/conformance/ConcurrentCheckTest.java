@@ -48,7 +48,9 @@ class ConcurrentCheckTest {
         assertEquals(Verdict.ERRORS, result.verdict(), () -> String.valueOf(result.reason()));
         Counterexample error = result.errors().get(0);
         assertEquals(program.errorKind(), error.kind(), error.message());
-        Replay.Result replay = Replay.run(system(program), error.schedule());
+        TransitionSystem fresh = system(program);
+        fresh.refine(error.refinements());
+        Replay.Result replay = Replay.run(fresh, error.schedule());
         assertNotNull(replay.error(), "the schedule did not reproduce the error");
         assertEquals(error.kind(), replay.error().kind());
         assertEquals(error.message(), replay.error().message());

@@ -37,7 +37,8 @@ import org.orbitmc.checker.vm.VmTransitionSystemFactory;
  * <p>Every matching (GC on and off × no symmetry, heap, heap + kBOTS k = 1, 2, unbounded) runs with every store
  * for programs whose space is small, and with the stores taken in turn otherwise (each store is separately
  * tested to answer exactly as a set would). Atomic libraries stay on here; switching them off is checked
- * against the default configuration for the programs small enough to explore that way.
+ * against the default configuration for the programs small enough to explore that way. Scheduling points by lock
+ * discipline are off in the oracle and the matchings above, and on in two more (the defaults, and GC alone).
  */
 class ReductionOracleTest {
     /** Too large to explore with every interleaving inside java.util.concurrent within the suite's time. */
@@ -91,6 +92,13 @@ class ReductionOracleTest {
                     assertEquals(true, o.states() <= gcOnly, config + ": " + o.states() + " states, GC alone " + gcOnly);
                 }
             }
+        }
+        // Scheduling points by lock discipline (the default), each with its own store: the oracle has them off.
+        for (StateMatching m : List.of(StateMatching.defaults(), new StateMatching(true, Symmetry.NONE, 0, true, true))) {
+            StoreKind store = stores[turn++ % stores.length];
+            Outcome o = check(program, m, store);
+            assertEquals(none.verdict(), o.verdict(), m + " " + store);
+            assertEquals(none.kinds(), o.kinds(), m + " " + store);
         }
         if (!LIBRARIES_TOO_LARGE.contains(program.name())) {
             StateMatching interleaved = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, false);

@@ -34,15 +34,17 @@ final class OrbitVerdicts {
 
     static final List<Setting> SETTINGS = List.of(
             new Setting("defaults", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
-            new Setting("--symmetry none", new StateMatching(true, Symmetry.NONE, 0, true), CheckConfig.DEFAULT_STORE,
+            new Setting("--symmetry none", new StateMatching(true, Symmetry.NONE, 0, true, true), CheckConfig.DEFAULT_STORE,
                     SearchOrder.DFS),
-            new Setting("--no-gc", new StateMatching(false, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true),
+            new Setting("--no-gc", new StateMatching(false, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true),
                     CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--interleave-libraries", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
-                    false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
+                    false, true), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
+            new Setting("--no-lock-discipline", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
+                    true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--store exact", StateMatching.defaults(), StoreKind.EXACT, SearchOrder.DFS),
             new Setting("--store fingerprint", StateMatching.defaults(), StoreKind.FINGERPRINT, SearchOrder.DFS),
-            new Setting("--kbots 0", new StateMatching(true, Symmetry.HEAP_AND_THREADS, 0, true), CheckConfig.DEFAULT_STORE,
+            new Setting("--kbots 0", new StateMatching(true, Symmetry.HEAP_AND_THREADS, 0, true, true), CheckConfig.DEFAULT_STORE,
                     SearchOrder.DFS),
             new Setting("--search bfs", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.BFS));
 

@@ -97,6 +97,7 @@ public final class JavaLangObject {
         copy.identityHash = 0;
         copy.monitor = null;
         copy.escaped = false; // a new object only this thread can reach
+        copy.guard = null;
         copy.immutable = false; // a copy of a string's characters is an ordinary array
         copy.libraryOwned = o.type.isLibraryState();
         return vm.heap().allocate(copy);

@@ -50,6 +50,8 @@ public final class ClassInfo {
     private final boolean atomicLibrary;
     private final boolean jdk;
     private final boolean libraryState;
+    /** Host state, only ever set: for an array class, an element access without a common lock was seen. */
+    private boolean unguardedElements;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -66,6 +68,18 @@ public final class ClassInfo {
         this.atomicLibrary = org.orbitmc.vm.LibraryAtomicity.covers(name);
         this.jdk = org.orbitmc.vm.LibraryAtomicity.isJdk(name);
         this.libraryState = org.orbitmc.vm.LibraryAtomicity.isLibraryState(name) || (superClass != null && superClass.libraryState);
+    }
+
+    /**
+     * For an array class: whether some element access, on some path of the search, held no lock in common with the
+     * earlier accesses to its array (see {@code LockDiscipline}); element accesses are then always visible.
+     */
+    public boolean unguardedElements() {
+        return unguardedElements;
+    }
+
+    public void markUnguardedElements() {
+        unguardedElements = true;
     }
 
     /** Whether this class belongs to the JDK (by its package; arrays and primitives own no code and are not). */

@@ -15,6 +15,8 @@ public final class FieldInfo {
     int slot = -1;
     /** Host state, only ever set: a write outside construction was seen (see {@code Vm.finalFieldWritten}). */
     private boolean writtenOutsideInit;
+    /** Host state, only ever set: an access without a common lock was seen (see {@code LockDiscipline}). */
+    private boolean unguarded;
 
     FieldInfo(ClassInfo owner, String name, String descriptor, int access, Object constantValue) {
         this.owner = owner;
@@ -35,6 +37,22 @@ public final class FieldInfo {
 
     public void markWrittenOutsideInit() {
         writtenOutsideInit = true;
+    }
+
+    public boolean isVolatile() {
+        return (access & Opcodes.ACC_VOLATILE) != 0;
+    }
+
+    /**
+     * Whether some access to this field, on some path of the search, held no lock in common with the earlier accesses
+     * to its object: its accesses are then always visible, whatever locks they hold.
+     */
+    public boolean unguarded() {
+        return unguarded;
+    }
+
+    public void markUnguarded() {
+        unguarded = true;
     }
 
     public ClassInfo owner() {

@@ -164,7 +164,11 @@ public final class Explorer {
         threads.takeUncaught();
         try {
             if (t.depth >= 0) {
-                vm.interpreter().run(t, 0);
+                if (vm.options().lockDiscipline()) {
+                    vm.interpreter().runBounded(t);
+                } else {
+                    vm.interpreter().run(t, 0);
+                }
             }
             threads.ended(t);
         } catch (Block blocked) {

@@ -84,6 +84,16 @@ public final class MarkSweep {
                     }
                 }
             }
+            int[] guard = o.guard;
+            if (guard != null) {
+                // A candidate lock stays allocated while a guard names it: were its reference reused, another object's
+                // monitor would pass for it (LockDiscipline).
+                for (int i = 1; i <= guard[0]; i++) {
+                    if (guard[i] > 0) {
+                        mark(guard[i]);
+                    }
+                }
+            }
         }
     }
 

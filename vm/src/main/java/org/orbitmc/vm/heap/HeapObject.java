@@ -42,6 +42,13 @@ public final class HeapObject {
      * {@code Vm.beforeStore}).
      */
     public boolean immutable;
+    /**
+     * The candidate locks of the object's guarded fields or elements (Eraser's lockset, see {@code LockDiscipline}):
+     * null until the first access after it escaped, then the locks every such access held; a monitor as its object's
+     * reference, a thread's own (virtual) lock as minus its {@code Thread}'s reference. Part of the state; never
+     * changed in place (a new array replaces it), so snapshots may share it.
+     */
+    public int[] guard;
     /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
     public Object hidden;
 
@@ -76,6 +83,7 @@ public final class HeapObject {
         c.constructed = constructed;
         c.libraryOwned = libraryOwned;
         c.immutable = immutable;
+        c.guard = guard;
         return c;
     }
 

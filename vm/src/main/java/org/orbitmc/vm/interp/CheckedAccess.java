@@ -30,7 +30,7 @@ final class CheckedAccess {
         if (f.isGet()) {
             HeapObject o = object(s[sp - 1]);
             if (o.escaped && !(o.constructed && f.isTrustedFinal())) {
-                vm.accessPoint(o);
+                vm.fieldAccess(o, f.field());
             }
             s[sp - 1] = o.fields[f.slot()];
             return f.isWide() ? sp + 1 : sp;
@@ -40,7 +40,7 @@ final class CheckedAccess {
         HeapObject o = object(s[at]);
         long value = s[at + 1];
         if (o.escaped) {
-            vm.accessPoint(o);
+            vm.fieldAccess(o, f.field());
             if (f.isReference() && value != 0) {
                 vm.markEscaped((int) value);
             }
@@ -70,7 +70,7 @@ final class CheckedAccess {
             }
         }
         if (o.escaped) {
-            vm.accessPoint(o);
+            vm.elementAccess(o);
             if (opcode == AASTORE && s[arrayAt + 2] != 0) {
                 vm.markEscaped((int) s[arrayAt + 2]);
             }

@@ -47,6 +47,8 @@ public final class Interpreter {
     private boolean preempted;
     /** How many polls a thread of {@code orbit run} runs before it lets the others run: millions of loop iterations. */
     private static final int SLICE_POLLS = 32;
+    /** How many polls a slice of {@link #preemptibleNesting} lasts: {@link #SLICE_POLLS}, or one for {@link #runBounded}. */
+    private int slicePolls = SLICE_POLLS;
     /** Allocation count (since the last collection) at which to consult the garbage collector next. */
     private long gcCheck;
     /** Whether executed instructions are counted (for benchmarks): a constant, so the JIT removes the check when off. */
@@ -94,6 +96,29 @@ public final class Interpreter {
             return run(t, 0);
         } finally {
             preemptibleNesting = outer;
+        }
+    }
+
+    /**
+     * Runs thread {@code t} as {@link #run}{@code (t, 0)} for one transition of a search whose transitions may contain
+     * loops without a visible operation (accesses made invisible by lock discipline: a spin on a field no other thread
+     * touched yet): the transition ends at the loop head where it has passed {@link #POLL_INTERVAL} loop heads (a
+     * {@link Block} while RUNNABLE), so that the other threads run. The count starts at each call, so where a
+     * transition ends depends only on the state it starts from.
+     */
+    public long runBounded(VmThread t) {
+        int outer = preemptibleNesting;
+        int outerSlice = slicePolls;
+        preemptibleNesting = nesting + 1;
+        pollsInSlice = 0;
+        slicePolls = 1;
+        pollCountdown = POLL_INTERVAL;
+        try {
+            return run(t, 0);
+        } finally {
+            preemptibleNesting = outer;
+            slicePolls = outerSlice;
+            preempted = false;
         }
     }
 
@@ -158,7 +183,7 @@ public final class Interpreter {
                                 t.pcs[t.depth] = pc;
                                 t.sps[t.depth] = sp;
                                 vm.poll(t);
-                                if (nesting == preemptibleNesting && ++pollsInSlice >= SLICE_POLLS) {
+                                if (nesting == preemptibleNesting && ++pollsInSlice >= slicePolls) {
                                     pollsInSlice = 0;
                                     preempted = true;
                                     throw Block.INSTANCE; // still RUNNABLE: it goes on from here when next picked

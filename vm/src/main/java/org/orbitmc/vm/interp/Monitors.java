@@ -28,7 +28,7 @@ public final class Monitors {
     public void enter(VmThread t, int ref, boolean mayStop) {
         HeapObject o = heap.get(ref);
         if (mayStop) {
-            vm.accessPoint(o);
+            vm.monitorPoint(o);
         }
         Monitor m = o.monitor;
         if (m == null) {
@@ -38,6 +38,7 @@ public final class Monitors {
         if (m.owner < 0) {
             m.owner = t.id();
             m.count = 1;
+            t.acquired(ref);
         } else if (m.owner == t.id()) {
             m.count++;
         } else {
@@ -70,6 +71,7 @@ public final class Monitors {
         t.savedCount = m.count;
         m.owner = -1;
         m.count = 0;
+        t.released(ref);
         m.waitSet = java.util.Arrays.copyOf(m.waitSet, m.waitSet.length + 1);
         m.waitSet[m.waitSet.length - 1] = t.id();
         t.monitor = ref;
@@ -84,6 +86,7 @@ public final class Monitors {
         removeWaiter(m, t.id());
         m.owner = t.id();
         m.count = t.savedCount;
+        t.acquired(ref);
         t.monitor = 0;
         t.waitState = VmThread.WAIT_NONE;
         t.timed = false;
@@ -131,13 +134,14 @@ public final class Monitors {
     }
 
     public void exit(VmThread t, int ref) {
-        vm.accessPoint(heap.get(ref));
+        vm.monitorPoint(heap.get(ref));
         Monitor m = heap.get(ref).monitor;
         if (m == null || m.owner != t.id()) {
             throw new Trap("java/lang/IllegalMonitorStateException", "current thread is not owner");
         }
         if (--m.count == 0) {
             m.owner = -1;
+            t.released(ref);
         }
     }
 
@@ -146,6 +150,7 @@ public final class Monitors {
         Monitor m = heap.get(ref).monitor;
         if (m != null && m.owner == t.id() && --m.count == 0) {
             m.owner = -1;
+            t.released(ref);
         }
     }
 }

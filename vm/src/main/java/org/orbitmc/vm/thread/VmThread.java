@@ -67,6 +67,31 @@ public final class VmThread {
         nativeMethods[--natives] = null;
     }
 
+    /**
+     * The monitors this thread owns (their objects' references, in no particular order; {@code heldCount} of them):
+     * what its accesses hold for the lock discipline. Derived from the monitors' owners, so not encoded in states.
+     */
+    public int[] held = new int[4];
+    public int heldCount;
+
+    /** The thread now owns the monitor of {@code ref} (it did not before). */
+    public void acquired(int ref) {
+        if (heldCount == held.length) {
+            held = Arrays.copyOf(held, heldCount * 2);
+        }
+        held[heldCount++] = ref;
+    }
+
+    /** The thread no longer owns the monitor of {@code ref}. */
+    public void released(int ref) {
+        for (int i = 0; i < heldCount; i++) {
+            if (held[i] == ref) {
+                held[i] = held[--heldCount];
+                return;
+            }
+        }
+    }
+
     /** The monitor a BLOCKED thread waits to enter, or the one a waiting thread waits on; 0 if none. */
     public int monitor;
     /** For Object.wait: WAIT_NONE, WAIT_WAITING or WAIT_NOTIFIED. */
@@ -165,6 +190,8 @@ public final class VmThread {
         c.locks = locks.clone();
         c.atomic = atomic.clone();
         c.depth = depth;
+        c.held = held.clone();
+        c.heldCount = heldCount;
         c.monitor = monitor;
         c.waitState = waitState;
         c.savedCount = savedCount;
