@@ -196,6 +196,18 @@ public final class Vm {
     }
 
     /**
+     * Leaving the monitor of {@code o}. A release is a left mover (no operation of another thread that can come just
+     * before it touches the monitor: none can own it), so with lock discipline it is no scheduling point and the
+     * transition goes on past it (Lipton's reduction: a visible operation, then only left movers); else as
+     * {@link #monitorPoint}.
+     */
+    public void releasePoint(HeapObject o) {
+        if (!lockDiscipline) {
+            monitorPoint(o);
+        }
+    }
+
+    /**
      * The interpreter is about to access field {@code f} of {@code o}: as {@link #accessPoint}, except that an access
      * to a plain field of a program object that holds a lock every other live thread's access to {@code o} held is
      * not visible ({@link LockDiscipline}).

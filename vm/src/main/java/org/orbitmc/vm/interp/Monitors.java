@@ -134,7 +134,7 @@ public final class Monitors {
     }
 
     public void exit(VmThread t, int ref) {
-        vm.monitorPoint(heap.get(ref));
+        vm.releasePoint(heap.get(ref));
         Monitor m = heap.get(ref).monitor;
         if (m == null || m.owner != t.id()) {
             throw new Trap("java/lang/IllegalMonitorStateException", "current thread is not owner");
