@@ -22,16 +22,29 @@ import org.orbitmc.vm.thread.VmThread;
  * coarser rule. docs/algorithms.md ("Scheduling points by lock discipline") argues why the first unprotected access
  * of any execution is met by the search itself.
  *
- * <p>Layout of a guard: {@code [k, lock_1 .. lock_k, accessor ids...]}, a monitor as its object's reference, the
- * virtual lock of thread {@code id} as {@code -(id + 1)}.
+ * <p>Eraser's read-shared state is kept too: while every access since the history began was a read, a read needs no
+ * common lock (reads commute); the first write then needs one shared with every live accessor.
+ *
+ * <p>Layout of a guard: {@code [k (| MODIFIED), lock_1 .. lock_k, accessor ids...]}, a monitor as its object's reference, a
+ * {@code java.util.concurrent} lock (an {@code AbstractOwnableSynchronizer}, owned by the thread in its
+ * {@code exclusiveOwnerThread}) as its reference with {@link #SYNCHRONIZER} set, the virtual lock of thread {@code id}
+ * as {@code -(id + 1)}.
  */
-final class LockDiscipline {
+public final class LockDiscipline {
+    /** Marks a lock that is an {@code AbstractOwnableSynchronizer} (heap references stay below it). */
+    public static final int SYNCHRONIZER = 1 << 30;
     private final Heap heap;
     private final List<VmThread> threads;
+    /** The slot of {@code AbstractOwnableSynchronizer.exclusiveOwnerThread}, once that class is loaded. */
+    private int ownerSlot = -1;
 
     LockDiscipline(Heap heap, List<VmThread> threads) {
         this.heap = heap;
         this.threads = threads;
+    }
+
+    void synchronizerLoaded(int exclusiveOwnerSlot) {
+        ownerSlot = exclusiveOwnerSlot;
     }
 
     /** The guard's entry for the virtual lock of thread {@code id}. */
@@ -39,37 +52,52 @@ final class LockDiscipline {
         return -(id + 1);
     }
 
+    /** In a guard's first entry (with the number of candidate locks): a write happened since its history began. */
+    private static final int MODIFIED = 1 << 20;
+
+    /** How many candidate locks guard {@code g} has (they follow its first entry). */
+    public static int lockCount(int[] g) {
+        return g[0] & (MODIFIED - 1);
+    }
+
+    /** Whether some access since guard {@code g}'s history began was a write. */
+    public static boolean isModified(int[] g) {
+        return (g[0] & MODIFIED) != 0;
+    }
+
     /**
-     * Records an access by {@code t} to {@code o}; returns whether it held a lock that every access by another live
-     * accessor held (then {@code o}'s guard is updated), false when it held none.
+     * Records an access by {@code t} to {@code o}, a write or a read; returns whether it held a lock that every access
+     * by another live accessor held, or is a read while all accesses so far were reads (reads commute), and then
+     * updates {@code o}'s guard; false when neither holds.
      */
-    boolean protects(HeapObject o, VmThread t) {
+    boolean protects(HeapObject o, VmThread t, boolean write) {
         int[] g = o.guard;
         if (g == null || othersTerminated(g, t.id())) {
-            if (g == null || !isFresh(g, t)) {
-                o.guard = fresh(t);
+            if (g == null || !isFresh(g, t, write)) {
+                o.guard = fresh(t, write);
             }
             return true;
         }
-        int k = g[0];
+        int k = lockCount(g);
+        boolean modified = isModified(g) || write;
         int kept = 0;
         for (int i = 1; i <= k; i++) {
             if (holds(t, g[i])) {
                 kept++;
             }
         }
-        if (kept == 0) {
+        if (kept == 0 && modified) {
             return false;
         }
         boolean known = false;
         for (int i = k + 1; i < g.length; i++) {
             known |= g[i] == t.id();
         }
-        if (kept == k && known) {
+        if (kept == k && known && modified == isModified(g)) {
             return true;
         }
         int[] n = new int[1 + kept + g.length - 1 - k + (known ? 0 : 1)];
-        n[0] = kept;
+        n[0] = kept | (modified ? MODIFIED : 0);
         int at = 1;
         for (int i = 1; i <= k; i++) {
             if (holds(t, g[i])) {
@@ -87,10 +115,10 @@ final class LockDiscipline {
     }
 
     /** A guard whose only accessor is {@code t}: its candidates are the locks it holds. */
-    private static int[] fresh(VmThread t) {
+    private static int[] fresh(VmThread t, boolean write) {
         int k = t.heldCount + 1;
         int[] g = new int[k + 2];
-        g[0] = k;
+        g[0] = k | (write ? MODIFIED : 0);
         System.arraycopy(t.held, 0, g, 1, t.heldCount);
         g[k] = virtualLock(t.id());
         g[k + 1] = t.id();
@@ -98,9 +126,9 @@ final class LockDiscipline {
     }
 
     /** Whether {@code g} is what {@link #fresh} would make for {@code t} now (the common case of a thread's own object). */
-    private static boolean isFresh(int[] g, VmThread t) {
+    private static boolean isFresh(int[] g, VmThread t, boolean write) {
         int k = t.heldCount + 1;
-        if (g[0] != k || g.length != k + 2 || g[k + 1] != t.id()) {
+        if (g[0] != (k | (write ? MODIFIED : 0)) || g.length != k + 2 || g[k + 1] != t.id()) {
             return false;
         }
         for (int i = 0; i < t.heldCount; i++) {
@@ -121,7 +149,7 @@ final class LockDiscipline {
     }
 
     private boolean othersTerminated(int[] g, int self) {
-        for (int i = g[0] + 1; i < g.length; i++) {
+        for (int i = lockCount(g) + 1; i < g.length; i++) {
             if (g[i] != self && threads.get(g[i]).status != VmThread.TERMINATED) {
                 return false;
             }
@@ -132,6 +160,9 @@ final class LockDiscipline {
     private boolean holds(VmThread t, int lock) {
         if (lock < 0) {
             return lock == virtualLock(t.id());
+        }
+        if ((lock & SYNCHRONIZER) != 0) {
+            return heap.get(lock & ~SYNCHRONIZER).fields[ownerSlot] == t.threadObject;
         }
         Monitor m = heap.get(lock).monitor;
         return m != null && m.owner == t.id();

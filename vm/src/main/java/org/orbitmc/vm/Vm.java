@@ -116,6 +116,27 @@ public final class Vm {
         mirror.escaped = true;
         c.setMirrorRef(heap.allocatePermanent(mirror));
         applyPending(c);
+        if (c.name().equals("java/util/concurrent/locks/AbstractOwnableSynchronizer")) {
+            synchronizerOwner = c.findField("exclusiveOwnerThread", "Ljava/lang/Thread;");
+            locks.synchronizerLoaded(synchronizerOwner.slot());
+        }
+    }
+
+    /** {@code AbstractOwnableSynchronizer.exclusiveOwnerThread}, once loaded: who owns a java.util.concurrent lock. */
+    private FieldInfo synchronizerOwner;
+
+    /**
+     * Field {@code f} of {@code o} is being set to {@code value} by the current thread: when it is the owner of a
+     * {@code java.util.concurrent} lock, the thread acquires or releases that lock for the lock discipline.
+     */
+    public void fieldWritten(HeapObject o, int ref, FieldInfo f, long value) {
+        if (f == synchronizerOwner && f != null && lockDiscipline) {
+            int lock = ref | LockDiscipline.SYNCHRONIZER;
+            current.released(lock);
+            if (value != 0 && value == current.threadObject) {
+                current.acquired(lock);
+            }
+        }
     }
 
     /** Instructions executed so far, by opcode; counted only when the host runs with -Dorbit.countInstructions=true. */
@@ -212,10 +233,10 @@ public final class Vm {
      * to a plain field of a program object that holds a lock every other live thread's access to {@code o} held is
      * not visible ({@link LockDiscipline}).
      */
-    public void fieldAccess(HeapObject o, FieldInfo f) {
+    public void fieldAccess(HeapObject o, FieldInfo f, boolean write) {
         if (o.escaped && !(o.immutable && trustImmutable)) {
             if (lockDiscipline && !o.libraryOwned && guardable(f)) {
-                if (locks.protects(o, current)) {
+                if (locks.protects(o, current, write)) {
                     return;
                 }
                 unguard(f);
@@ -225,10 +246,10 @@ public final class Vm {
     }
 
     /** As {@link #fieldAccess} for an element of the array {@code a}; the array's class stands for its elements. */
-    public void elementAccess(HeapObject a) {
+    public void elementAccess(HeapObject a, boolean write) {
         if (a.escaped && !(a.immutable && trustImmutable)) {
             if (lockDiscipline && !a.libraryOwned && !a.type.unguardedElements()) {
-                if (locks.protects(a, current)) {
+                if (locks.protects(a, current, write)) {
                     return;
                 }
                 unguardElements(a.type);
@@ -242,10 +263,10 @@ public final class Vm {
      * that for a plain static of a program class, once a second thread was started, an access holding a lock every
      * other live thread's access held is not ({@link LockDiscipline}; the guard is kept in the class's mirror).
      */
-    public void staticAccess(FieldInfo f) {
+    public void staticAccess(FieldInfo f, boolean write) {
         ClassInfo c = f.owner();
         if (lockDiscipline && threads.size() > 1 && !c.isJdk() && guardable(f)) {
-            if (locks.protects(heap.get(c.mirrorRef()), current)) {
+            if (locks.protects(heap.get(c.mirrorRef()), current, write)) {
                 return;
             }
             unguard(f);
@@ -267,7 +288,7 @@ public final class Vm {
      * common with the other accesses, every field of {@code o}'s class (or its array class) becomes unguarded.
      */
     private void guardAll(HeapObject o) {
-        if (!lockDiscipline || o.libraryOwned || locks.protects(o, current)) {
+        if (!lockDiscipline || o.libraryOwned || locks.protects(o, current, true)) {
             return;
         }
         if (o.array != null) {

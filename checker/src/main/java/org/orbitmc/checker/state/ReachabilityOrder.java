@@ -2,6 +2,7 @@ package org.orbitmc.checker.state;
 
 import java.util.Arrays;
 
+import org.orbitmc.vm.LockDiscipline;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
 
@@ -86,10 +87,11 @@ final class ReachabilityOrder {
         if (guard == null) {
             return sp;
         }
-        sp = ensureStack(sp, guard[0]);
-        for (int i = guard[0]; i >= 1; i--) {
-            int lock = guard[i];
-            if (lock > 0 && numbers[lock] == 0) {
+        int k = LockDiscipline.lockCount(guard);
+        sp = ensureStack(sp, k);
+        for (int i = k; i >= 1; i--) {
+            int lock = guard[i] & ~LockDiscipline.SYNCHRONIZER;
+            if (guard[i] > 0 && numbers[lock] == 0) {
                 stack[sp++] = lock;
             }
         }

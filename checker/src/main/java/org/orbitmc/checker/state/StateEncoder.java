@@ -10,6 +10,7 @@ import java.util.function.IntConsumer;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.store.StateVector;
+import org.orbitmc.vm.LockDiscipline;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -239,11 +240,13 @@ public final class StateEncoder {
             out.add(-1);
             return;
         }
-        int k = g[0];
+        int k = LockDiscipline.lockCount(g);
         int[] locks = new int[k];
         for (int i = 0; i < k; i++) {
             int lock = g[i + 1];
-            locks[i] = lock > 0 ? (canonical ? reach.numberOf(lock) : lock) : -(position[-lock - 1] + 1);
+            int tag = lock & LockDiscipline.SYNCHRONIZER;
+            int ref = lock & ~LockDiscipline.SYNCHRONIZER;
+            locks[i] = lock > 0 ? (canonical ? reach.numberOf(ref) : ref) | tag : -(position[-lock - 1] + 1);
         }
         int[] accessors = new int[g.length - 1 - k];
         for (int i = 0; i < accessors.length; i++) {
@@ -252,6 +255,7 @@ public final class StateEncoder {
         Arrays.sort(locks);
         Arrays.sort(accessors);
         out.add(k);
+        out.add(LockDiscipline.isModified(g) ? 1 : 0);
         for (int lock : locks) {
             out.add(lock);
         }

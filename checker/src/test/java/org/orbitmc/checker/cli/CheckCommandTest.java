@@ -88,8 +88,9 @@ class CheckCommandTest {
     void reductionSwitchesReachTheTransitionSystem() {
         assertEquals(0, check("Locks").status());
         assertEquals(StateMatching.defaults(), matchings.get(0));
-        assertEquals(0, check("--no-gc", "--symmetry", "heap", "--kbots", "3", "--interleave-libraries", "Locks").status());
-        assertEquals(new StateMatching(false, Symmetry.HEAP, 3, false), matchings.get(1));
+        assertEquals(0, check("--no-gc", "--symmetry", "heap", "--kbots", "3", "--interleave-libraries", "--no-lock-discipline",
+                "Locks").status());
+        assertEquals(new StateMatching(false, Symmetry.HEAP, 3, false, false), matchings.get(1));
         assertEquals(0, check("--symmetry", "heap+threads", "--kbots", "unbounded", "Locks").status());
         assertEquals(StateMatching.UNBOUNDED, matchings.get(2).kbots());
         assertFalse(targets.get(0).spuriousWakeups());

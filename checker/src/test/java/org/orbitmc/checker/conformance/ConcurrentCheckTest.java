@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orbitmc.checker.conformance.ConcurrentPrograms.Program;
@@ -28,7 +29,8 @@ import org.orbitmc.checker.vm.VmTransitionSystemFactory;
 /**
  * {@code orbit check} on every concurrent test program: the verdict and the kind of the first error are
  * the ones recorded in verdicts.txt, the counterexample's schedule replays to the same error, and correct
- * programs are explored completely, with the default reductions.
+ * programs are explored completely, with the default reductions, storing exactly the states and taking exactly the
+ * transitions pinned in conc/counts.txt ({@link PinnedCounts}).
  */
 class ConcurrentCheckTest {
 
@@ -41,6 +43,12 @@ class ConcurrentCheckTest {
     void verdictAsRecorded(Program program) throws Exception {
         CheckConfig config = new CheckConfig(100_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS, false);
         CheckResult result = Search.of(config, ProgressListener.NONE).run(system(program));
+        if (PinnedCounts.REGENERATE) {
+            PinnedCounts.measured(program.name(), result);
+        } else {
+            assertEquals(PinnedCounts.pinned(program.name()), PinnedCounts.counts(result),
+                    "states and transitions (conc/counts.txt; -Dorbit.regenerate=true rewrites it)");
+        }
         if (program.correct()) {
             assertEquals(Verdict.NO_ERRORS, result.verdict(), () -> result.reason() + " " + result.errors());
             return;
@@ -54,6 +62,13 @@ class ConcurrentCheckTest {
         assertNotNull(replay.error(), "the schedule did not reproduce the error");
         assertEquals(error.kind(), replay.error().kind());
         assertEquals(error.message(), replay.error().message());
+    }
+
+    @AfterAll
+    static void regenerateCounts() {
+        if (PinnedCounts.REGENERATE) {
+            PinnedCounts.write();
+        }
     }
 
     private static TransitionSystem system(Program program) throws Exception {

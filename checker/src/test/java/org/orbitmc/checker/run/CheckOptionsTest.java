@@ -21,9 +21,9 @@ class CheckOptionsTest {
     @Test
     void everyOptionReachesTheConfig() {
         CheckConfig c = new CheckOptions().maxStates(10).maxDepth(20).timeLimit("5m").search("BFS").symmetry("heap")
-                .kbots("3").gc(false).store("fingerprint").config();
+                .kbots("3").gc(false).lockDiscipline(false).store("fingerprint").config();
         assertEquals(new CheckConfig(10, 20, Duration.ofMinutes(5), SearchOrder.BFS, false,
-                new StateMatching(false, Symmetry.HEAP, 3), StoreKind.FINGERPRINT), c);
+                new StateMatching(false, Symmetry.HEAP, 3, true, false), StoreKind.FINGERPRINT), c);
         assertEquals(StateMatching.UNBOUNDED, new CheckOptions().kbots("0").kbots("unbounded").config().matching().kbots());
     }
 

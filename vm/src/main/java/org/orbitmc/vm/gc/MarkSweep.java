@@ -88,9 +88,9 @@ public final class MarkSweep {
             if (guard != null) {
                 // A candidate lock stays allocated while a guard names it: were its reference reused, another object's
                 // monitor would pass for it (LockDiscipline).
-                for (int i = 1; i <= guard[0]; i++) {
+                for (int i = 1; i <= org.orbitmc.vm.LockDiscipline.lockCount(guard); i++) {
                     if (guard[i] > 0) {
-                        mark(guard[i]);
+                        mark(guard[i] & ~org.orbitmc.vm.LockDiscipline.SYNCHRONIZER);
                     }
                 }
             }

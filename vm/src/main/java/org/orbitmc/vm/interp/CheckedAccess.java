@@ -30,7 +30,7 @@ final class CheckedAccess {
         if (f.isGet()) {
             HeapObject o = object(s[sp - 1]);
             if (o.escaped && !(o.constructed && f.isTrustedFinal())) {
-                vm.fieldAccess(o, f.field());
+                vm.fieldAccess(o, f.field(), false);
             }
             s[sp - 1] = o.fields[f.slot()];
             return f.isWide() ? sp + 1 : sp;
@@ -40,13 +40,14 @@ final class CheckedAccess {
         HeapObject o = object(s[at]);
         long value = s[at + 1];
         if (o.escaped) {
-            vm.fieldAccess(o, f.field());
+            vm.fieldAccess(o, f.field(), true);
             if (f.isReference() && value != 0) {
                 vm.markEscaped((int) value);
             }
         }
         if (f.isReference()) {
             vm.storedInto(o, (int) value);
+            vm.fieldWritten(o, (int) s[at], f.field(), value);
         }
         o.fields[f.slot()] = f.isBoolean() ? value & 1 : value;
         return at;
@@ -70,7 +71,7 @@ final class CheckedAccess {
             }
         }
         if (o.escaped) {
-            vm.elementAccess(o);
+            vm.elementAccess(o, !load);
             if (opcode == AASTORE && s[arrayAt + 2] != 0) {
                 vm.markEscaped((int) s[arrayAt + 2]);
             }

@@ -130,7 +130,7 @@ public final class Resolver {
         // wait for it (JVMS §5.5). (Asked after initializing: a class without <clinit> is initialized at once, and its
         // start was a point of its own.)
         if (checked && initializer.isInitialized(c) && !(f.isTrustedFinal() && (ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q))) {
-            vm.staticAccess(f.field());
+            vm.staticAccess(f.field(), !(ops[pc] == Op.GETSTATIC_Q || ops[pc] == Op.GETSTATIC_W_Q));
         }
         HeapObject mirror = vm.heap().get(c.mirrorRef());
         int slot = f.slot();

@@ -1,0 +1,93 @@
+package org.orbitmc.checker.vm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.orbitmc.checker.conformance.ConcurrentPrograms;
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Counterexample;
+import org.orbitmc.checker.search.ProgressListener;
+import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Search;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.search.Verdict;
+import org.orbitmc.vm.BadInputException;
+
+/**
+ * Scheduling points by lock discipline: accesses that hold their object's lock are no scheduling points, which must
+ * shrink the state space of lock-based programs without changing a verdict; an access without the lock makes its field
+ * visible and the search start again, and the counterexample then replays under that refinement.
+ */
+class LockDisciplineTest {
+    private static final StateMatching ON = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true);
+    private static final StateMatching OFF = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, false);
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"LockedPairConsistent", "JoinedCountersUnlocked", "SynchronizedCounter", "DiningPhilosophersOrdered", "BoundedBufferNotifyAll"})
+    void protectedAccessesShrinkTheSpaceAndRefineNothing(String name) throws Exception {
+        VmTransitionSystem on = system(name, ON);
+        CheckResult reduced = search(on, ON);
+        CheckResult full = search(system(name, OFF), OFF);
+        assertEquals(Verdict.NO_ERRORS, reduced.verdict(), reduced::toString);
+        assertEquals(Verdict.NO_ERRORS, full.verdict(), full::toString);
+        // Every field access holds its object's lock. (An array has one guard for all its elements: threads that each
+        // write their own element of a results array still make the array class's element accesses visible.)
+        assertEquals(List.of(), on.refinementKeys().stream().filter(k -> !k.startsWith("A:")).toList(),
+                "every field access of this program holds its object's lock");
+        assertTrue(reduced.statistics().statesStored() < full.statistics().statesStored(),
+                reduced.statistics().statesStored() + " states with lock discipline, " + full.statistics().statesStored() + " without");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"LockedPairTornRead", "ReentrantLockLostUpdate"})
+    void anUnprotectedAccessRefinesAndItsCounterexampleReplaysUnderTheRefinement(String name) throws Exception {
+        CheckResult result = search(system(name, ON), ON);
+        assertEquals(Verdict.ERRORS, result.verdict(), result::toString);
+        assertEquals(Verdict.ERRORS, search(system(name, OFF), OFF).verdict());
+        Counterexample error = result.errors().get(0);
+        assertTrue(error.refinements().stream().anyMatch(k -> k.startsWith("U:") && (k.endsWith(".value") || k.endsWith(".x") || k.endsWith(".y"))),
+                error.refinements().toString());
+        assertTrue(error.scheduleText().contains("@"), error.scheduleText());
+
+        TransitionSystem fresh = system(name, ON);
+        fresh.refine(error.refinements());
+        Replay.Result replay = Replay.run(fresh, error.schedule());
+        assertNotNull(replay.error(), "the schedule did not replay under its refinements");
+        assertEquals(error.message(), replay.error().message());
+    }
+
+    @Test
+    void anUnknownRefinementIsBadInput() throws Exception {
+        VmTransitionSystem system = system("LockedPairTornRead", ON);
+        BadInputException e = assertThrows(BadInputException.class, () -> system.refine(List.of("Q:Nothing.here")));
+        assertTrue(e.getMessage().contains("Q:Nothing.here"), e.getMessage());
+    }
+
+    private static CheckResult search(TransitionSystem system, StateMatching matching) {
+        CheckConfig config = new CheckConfig(200_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS, false,
+                matching, StoreKind.COLLAPSE);
+        return Search.of(config, ProgressListener.NONE).run(system);
+    }
+
+    private static VmTransitionSystem system(String name, StateMatching matching) throws Exception {
+        ConcurrentPrograms.Program program = ConcurrentPrograms.all().stream().filter(p -> p.name().equals(name)).findFirst()
+                .orElseThrow();
+        CheckTarget target = new CheckTarget(List.of(program.classes()), Map.of(), program.mainClass(), List.of(), true, Map.of());
+        return (VmTransitionSystem) new VmTransitionSystemFactory().create(target, matching);
+    }
+}
