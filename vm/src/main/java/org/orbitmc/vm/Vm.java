@@ -219,12 +219,17 @@ public final class Vm {
     /**
      * Leaving the monitor of {@code o}. A release is a left mover (no operation of another thread that can come just
      * before it touches the monitor: none can own it), so with lock discipline it is no scheduling point and the
-     * transition goes on past it (Lipton's reduction: a visible operation, then only left movers); else as
-     * {@link #monitorPoint}.
+     * transition goes on past it (Lipton's reduction: one visible operation, then only left movers; acquisitions, right
+     * movers, stay points: merged into a transition they could hide a deadlock, since they block): it
+     * spends the transition's point if nothing did yet, so that the next operation that is not a left mover ends the
+     * transition; else as {@link #monitorPoint}.
      */
     public void releasePoint(HeapObject o) {
         if (!lockDiscipline) {
             monitorPoint(o);
+        } else if (upcalls == 0 && o.escaped) {
+            // Only left movers may follow (Lipton): the transition's point is spent, so its next visible operation ends it.
+            takePoint(current);
         }
     }
 
