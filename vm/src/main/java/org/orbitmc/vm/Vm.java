@@ -242,9 +242,12 @@ public final class Vm {
         if (o.escaped && !(o.immutable && trustImmutable)) {
             if (lockDiscipline && !o.libraryOwned && guardable(f)) {
                 if (locks.protects(o, current, write)) {
-                    return;
+                    if (pointSpent()) {
+                        return;
+                    }
+                } else {
+                    unguard(f);
                 }
-                unguard(f);
             }
             point(!o.libraryOwned);
         }
@@ -255,9 +258,12 @@ public final class Vm {
         if (a.escaped && !(a.immutable && trustImmutable)) {
             if (lockDiscipline && !a.libraryOwned && !a.type.unguardedElements()) {
                 if (locks.protects(a, current, write)) {
-                    return;
+                    if (pointSpent()) {
+                        return;
+                    }
+                } else {
+                    unguardElements(a.type);
                 }
-                unguardElements(a.type);
             }
             point(!a.libraryOwned);
         }
@@ -272,11 +278,24 @@ public final class Vm {
         ClassInfo c = f.owner();
         if (lockDiscipline && threads.size() > 1 && !c.isJdk() && guardable(f)) {
             if (locks.protects(heap.get(c.mirrorRef()), current, write)) {
-                return;
+                if (pointSpent()) {
+                    return;
+                }
+            } else {
+                unguard(f);
             }
-            unguard(f);
         }
         point(false);
+    }
+
+    /**
+     * Whether the running transition has performed its visible operation. Only then may a protected access be invisible:
+     * the thread then stands before a visible operation when the transition ends, alive, so that another thread's access
+     * right after it meets it as a live accessor. (A transition can start at no visible operation: after a cut at a loop
+     * head, or where a notified wait or an unparked park returns; its first protected access is its visible operation.)
+     */
+    private boolean pointSpent() {
+        return !current.atSchedulingPoint || upcalls > 0 || !options.schedulingPoints();
     }
 
     /**

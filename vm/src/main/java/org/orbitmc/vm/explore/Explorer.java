@@ -162,6 +162,7 @@ public final class Explorer {
         String kind = null;
         String message = null;
         threads.takeUncaught();
+        threads.publishState(t);
         try {
             if (t.depth >= 0) {
                 if (vm.options().lockDiscipline()) {
@@ -182,6 +183,7 @@ public final class Explorer {
                 threads.ended(other);
             }
         }
+        threads.publishState(t);
         int ex = threads.takeUncaught();
         if (ex != 0) {
             ClassInfo assertion = vm.classes().load("java/lang/AssertionError");

@@ -37,6 +37,7 @@ public final class RunScheduler {
             vm.setCurrentThread(current);
             current.status = VmThread.RUNNABLE;
             current.initWait = null;
+            threads.publishState(current);
             try {
                 if (current.depth >= 0) {
                     interpreter.runPreemptible(current);
@@ -48,6 +49,7 @@ public final class RunScheduler {
                 // Entry frames catch every throwable; one escaping them ends the thread all the same.
                 threads.ended(current);
             }
+            threads.publishState(current);
             // A used-up time slice took real time: a sleeper or timed waiter may wake now, before the spinner goes on.
             VmThread next = interpreter.takePreempted() ? next(current, false, false, false) : pick(current);
             if (next == null) {

@@ -309,6 +309,42 @@ public final class Threads {
         return f.slot();
     }
 
+    /**
+     * Publishes {@code t}'s state in its {@code Thread}'s {@code threadStatus} (JVMTI bits, as HotSpot keeps them), which
+     * {@code Thread.getState} reads: runnable, blocked on a monitor, waiting (parked or in {@code Object.wait}, joins
+     * included) or timed waiting (sleeping too). Called when a thread starts and ends a step, so another thread sees
+     * the state the thread's last step left; a terminated {@code Thread} (ensure_join) keeps its status.
+     */
+    public void publishState(VmThread t) {
+        if (t.threadObject == 0 || t.status == VmThread.TERMINATED || t.status == VmThread.NEW) {
+            return;
+        }
+        long now = get(t.threadObject, THREAD_STATUS);
+        if (now == STATUS_TERMINATED || now == 0) {
+            return;
+        }
+        long state = switch (t.status) {
+            case VmThread.BLOCKED -> ALIVE | BLOCKED_ON_MONITOR_ENTER;
+            case VmThread.WAITING -> ALIVE | WAITING_INDEFINITELY | WAITING | (t.parked ? PARKED : IN_OBJECT_WAIT);
+            case VmThread.TIMED_WAITING -> ALIVE | WAITING_WITH_TIMEOUT | WAITING
+                    | (t.sleeping ? SLEEPING : t.parked ? PARKED : IN_OBJECT_WAIT);
+            default -> STATUS_RUNNABLE;
+        };
+        if (state != now) {
+            set(t.threadObject, THREAD_STATUS, state);
+        }
+    }
+
+    /** JVMTI thread state bits (jvmti.h), as java.lang.Thread's threadStatus holds them. */
+    private static final int ALIVE = 0x1;
+    private static final int WAITING_INDEFINITELY = 0x10;
+    private static final int WAITING_WITH_TIMEOUT = 0x20;
+    private static final int SLEEPING = 0x40;
+    private static final int WAITING = 0x80;
+    private static final int IN_OBJECT_WAIT = 0x100;
+    private static final int PARKED = 0x200;
+    private static final int BLOCKED_ON_MONITOR_ENTER = 0x400;
+
     private long get(int threadObject, int which) {
         return heap.get(threadObject).fields[threadSlots()[which]];
     }
