@@ -240,20 +240,35 @@ public final class StateEncoder {
             out.add(-1);
             return;
         }
+        // A terminated thread, as an accessor or as a virtual lock nobody else holds, changes nothing the guard will
+        // answer (LockDiscipline.protects ignores it, and drops it at the next access): left out, so that states
+        // differing only there match.
+        List<VmThread> threads = vm.threads();
         int k = LockDiscipline.lockCount(g);
         int[] locks = new int[k];
+        int n = 0;
         for (int i = 0; i < k; i++) {
             int lock = g[i + 1];
             int tag = lock & LockDiscipline.SYNCHRONIZER;
             int ref = lock & ~LockDiscipline.SYNCHRONIZER;
-            locks[i] = lock > 0 ? (canonical ? reach.numberOf(ref) : ref) | tag : -(position[-lock - 1] + 1);
+            if (lock < 0 && threads.get(-lock - 1).status == VmThread.TERMINATED) {
+                continue;
+            }
+            locks[n++] = lock > 0 ? (canonical ? reach.numberOf(ref) : ref) | tag : -(position[-lock - 1] + 1);
         }
+        locks = Arrays.copyOf(locks, n);
         int[] accessors = new int[g.length - 1 - k];
+        int m = 0;
         for (int i = 0; i < accessors.length; i++) {
-            accessors[i] = position[g[k + 1 + i]];
+            int id = g[k + 1 + i];
+            if (threads.get(id).status != VmThread.TERMINATED) {
+                accessors[m++] = position[id];
+            }
         }
+        accessors = Arrays.copyOf(accessors, m);
         Arrays.sort(locks);
         Arrays.sort(accessors);
+        k = n;
         out.add(k);
         out.add(LockDiscipline.isModified(g) ? 1 : 0);
         for (int lock : locks) {
