@@ -111,7 +111,7 @@ public final class StateEncoder {
         out.add(-1);
         for (int i = 0, n = heap.permanentCount(); i < n; i++) {
             int ref = heap.permanentRef(i);
-            if (heap.get(ref).mirrored == null && !pristine(ref)) {
+            if (heap.read(ref).mirrored == null && !pristine(ref)) {
                 out.add(ref); // a permanent object keeps its reference for the whole search: a stable name
                 out.add(reach.visit(ref));
             }
@@ -121,7 +121,7 @@ public final class StateEncoder {
             thread(threads.get(order[p]));
         }
         for (int n = 1, count = reach.count(); n <= count; n++) {
-            object(heap.get(reach.refAt(n)), 0);
+            object(heap.read(reach.refAt(n)), 0);
         }
     }
 
@@ -134,7 +134,7 @@ public final class StateEncoder {
             thread(t);
         }
         for (int ref = 1, top = heap.top(); ref < top; ref++) {
-            HeapObject o = heap.get(ref);
+            HeapObject o = heap.read(ref);
             if (o != null && !pristine(ref)) {
                 object(o, ref);
             }
@@ -266,7 +266,7 @@ public final class StateEncoder {
      */
     private boolean pristine(int ref) {
         int i = heap.permanentIndex(ref);
-        return i >= 0 && isPristine(heap.get(ref), heap.pristine(i));
+        return i >= 0 && isPristine(heap.read(ref), heap.pristine(i));
     }
 
     private static boolean isPristine(HeapObject o, HeapObject pristine) {

@@ -42,6 +42,11 @@ public final class HeapObject {
      * {@code Vm.beforeStore}).
      */
     public boolean immutable;
+    /**
+     * The heap epoch this object was made or copied in ({@link Heap}): only an object of the current epoch may be
+     * written in place; an older one may be shared with snapshots. Set by the heap; not part of the state.
+     */
+    long epoch;
     /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
     public Object hidden;
 

@@ -28,7 +28,7 @@ final class CheckedAccess {
     /** Executes a checked getfield/putfield; returns the new sp. Throws Block (with nothing done) to end the transition first. */
     int field(Refs.CheckedField f, long[] s, int sp) {
         if (f.isGet()) {
-            HeapObject o = object(s[sp - 1]);
+            HeapObject o = readObject(s[sp - 1]);
             if (o.escaped && !(o.constructed && f.isTrustedFinal())) {
                 vm.accessPoint(o);
             }
@@ -57,14 +57,14 @@ final class CheckedAccess {
         boolean load = opcode <= SALOAD;
         boolean wide = opcode == LALOAD || opcode == DALOAD || opcode == LASTORE || opcode == DASTORE;
         int arrayAt = load ? sp - 2 : sp - (wide ? 4 : 3);
-        HeapObject o = object(s[arrayAt]);
+        HeapObject o = load ? readObject(s[arrayAt]) : object(s[arrayAt]);
         int index = (int) s[arrayAt + 1];
         int length = o.arrayLength();
         if (index < 0 || index >= length) {
             throw new Trap("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + length);
         }
         if (!load && opcode == AASTORE && s[arrayAt + 2] != 0) {
-            ClassInfo valueType = heap.get((int) s[arrayAt + 2]).type;
+            ClassInfo valueType = heap.read((int) s[arrayAt + 2]).type;
             if (!valueType.isSubtypeOf(o.type.componentType())) {
                 throw new Trap("java/lang/ArrayStoreException", valueType.javaName());
             }
@@ -104,11 +104,20 @@ final class CheckedAccess {
         return arrayAt;
     }
 
+    /** The object at {@code ref}, to write into (through the heap's write barrier). */
     private HeapObject object(long ref) {
         if ((int) ref == 0) {
             throw Trap.npe();
         }
         return heap.get((int) ref);
+    }
+
+    /** The object at {@code ref}, only to read (see {@link Heap#read}). */
+    private HeapObject readObject(long ref) {
+        if ((int) ref == 0) {
+            throw Trap.npe();
+        }
+        return heap.read((int) ref);
     }
 
 }
