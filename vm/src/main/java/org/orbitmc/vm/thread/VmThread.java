@@ -149,17 +149,29 @@ public final class VmThread {
      * frame starts within its caller's), so a snapshot costs the stack in use, not its capacity.
      */
     public VmThread snapshotCopy() {
+        if (depth < 0 && lastSnapshot != null && scalarsEqual(this, lastSnapshot)) {
+            return lastSnapshot; // a thread without frames (not started, or ended) is often unchanged: snapshots share it
+        }
         int frames = depth + 1;
         int live = 0;
         for (int d = 0; d < frames; d++) {
             live = Math.max(live, sps[d]);
         }
-        return copy(frames, live, frames, live);
+        lastSnapshot = copy(frames, live, frames, live);
+        return lastSnapshot;
     }
+
+    /**
+     * The last {@link #snapshotCopy} taken of or restored into this thread, which is never written: a later snapshot of
+     * a thread without frames whose other fields still equal it can share it. Host bookkeeping, not state.
+     */
+    private VmThread lastSnapshot;
 
     /** A copy to run, of a {@link #snapshotCopy}: its arrays get back room to grow. */
     public VmThread runnableCopy() {
-        return copy(depth + 1, stack.length, Math.max(INITIAL_FRAMES, methods.length), Math.max(INITIAL_STACK, stack.length));
+        VmThread c = copy(depth + 1, stack.length, Math.max(INITIAL_FRAMES, methods.length), Math.max(INITIAL_STACK, stack.length));
+        c.lastSnapshot = this;
+        return c;
     }
 
     /**
@@ -189,6 +201,7 @@ public final class VmThread {
         System.arraycopy(saved.locks, 0, locks, 0, frames);
         System.arraycopy(saved.atomic, 0, atomic, 0, frames);
         copyScalars(saved, this);
+        lastSnapshot = saved;
     }
 
     private static final int INITIAL_FRAMES = 64;
@@ -229,6 +242,15 @@ public final class VmThread {
         c.choice = from.choice;
         c.atChoice = from.atChoice;
         c.initWait = from.initWait;
+    }
+
+    /** Whether everything {@link #copyScalars} copies is equal. */
+    private static boolean scalarsEqual(VmThread a, VmThread b) {
+        return a.threadObject == b.threadObject && a.status == b.status && a.depth == b.depth && a.monitor == b.monitor
+                && a.waitState == b.waitState && a.savedCount == b.savedCount && a.timed == b.timed && a.deadline == b.deadline
+                && a.sleeping == b.sleeping && a.parked == b.parked && a.permit == b.permit && a.destroyingVm == b.destroyingVm
+                && a.atSchedulingPoint == b.atSchedulingPoint && a.choice == b.choice && a.atChoice == b.atChoice
+                && a.initWait == b.initWait;
     }
 
     private static int[] prefix(int[] a, int n, int capacity) {
