@@ -3,7 +3,6 @@ package org.orbitmc.vm;
 import java.util.List;
 
 import org.orbitmc.vm.heap.Heap;
-import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Monitor;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -66,17 +65,14 @@ public final class LockDiscipline {
     }
 
     /**
-     * Records an access by {@code t} to {@code o}, a write or a read; returns whether it held a lock that every access
-     * by another live accessor held, or is a read while all accesses so far were reads (reads commute), and then
-     * updates {@code o}'s guard; false when neither holds.
+     * Records an access by {@code t} to the object whose guard is {@code g}, a write or a read: returns the guard after
+     * it ({@code g} itself when unchanged; the caller stores a new one, in a copy of the object it may write) when the
+     * access held a lock that every access by another live accessor held, or is a read while all accesses so far were
+     * reads (reads commute); null when neither holds.
      */
-    boolean protects(HeapObject o, VmThread t, boolean write) {
-        int[] g = o.guard;
+    int[] protect(int[] g, VmThread t, boolean write) {
         if (g == null || othersTerminated(g, t.id())) {
-            if (g == null || !isFresh(g, t, write)) {
-                o.guard = fresh(t, write);
-            }
-            return true;
+            return g != null && isFresh(g, t, write) ? g : fresh(t, write);
         }
         int k = lockCount(g);
         boolean modified = isModified(g) || write;
@@ -87,14 +83,14 @@ public final class LockDiscipline {
             }
         }
         if (kept == 0 && modified) {
-            return false;
+            return null;
         }
         boolean known = false;
         for (int i = k + 1; i < g.length; i++) {
             known |= g[i] == t.id();
         }
         if (kept == k && known && modified == isModified(g)) {
-            return true;
+            return g;
         }
         int[] n = new int[1 + kept + g.length - 1 - k + (known ? 0 : 1)];
         n[0] = kept | (modified ? MODIFIED : 0);
@@ -110,8 +106,7 @@ public final class LockDiscipline {
         if (!known) {
             n[at] = t.id();
         }
-        o.guard = n;
-        return true;
+        return n;
     }
 
     /** A guard whose only accessor is {@code t}: its candidates are the locks it holds. */
@@ -162,9 +157,9 @@ public final class LockDiscipline {
             return lock == virtualLock(t.id());
         }
         if ((lock & SYNCHRONIZER) != 0) {
-            return heap.get(lock & ~SYNCHRONIZER).fields[ownerSlot] == t.threadObject;
+            return heap.read(lock & ~SYNCHRONIZER).fields[ownerSlot] == t.threadObject;
         }
-        Monitor m = heap.get(lock).monitor;
+        Monitor m = heap.read(lock).monitor;
         return m != null && m.owner == t.id();
     }
 }

@@ -238,10 +238,10 @@ public final class Vm {
      * to a plain field of a program object that holds a lock every other live thread's access to {@code o} held is
      * not visible ({@link LockDiscipline}).
      */
-    public void fieldAccess(HeapObject o, FieldInfo f, boolean write) {
+    public void fieldAccess(int ref, HeapObject o, FieldInfo f, boolean write) {
         if (o.escaped && !(o.immutable && trustImmutable)) {
             if (lockDiscipline && !o.libraryOwned && guardable(f)) {
-                if (locks.protects(o, current, write)) {
+                if (guarded(ref, o, write)) {
                     if (pointSpent()) {
                         return;
                     }
@@ -254,10 +254,10 @@ public final class Vm {
     }
 
     /** As {@link #fieldAccess} for an element of the array {@code a}; the array's class stands for its elements. */
-    public void elementAccess(HeapObject a, boolean write) {
+    public void elementAccess(int ref, HeapObject a, boolean write) {
         if (a.escaped && !(a.immutable && trustImmutable)) {
             if (lockDiscipline && !a.libraryOwned && !a.type.unguardedElements()) {
-                if (locks.protects(a, current, write)) {
+                if (guarded(ref, a, write)) {
                     if (pointSpent()) {
                         return;
                     }
@@ -277,7 +277,7 @@ public final class Vm {
     public void staticAccess(FieldInfo f, boolean write) {
         ClassInfo c = f.owner();
         if (lockDiscipline && threads.size() > 1 && !c.isJdk() && guardable(f)) {
-            if (locks.protects(heap.get(c.mirrorRef()), current, write)) {
+            if (guarded(c.mirrorRef(), heap.read(c.mirrorRef()), write)) {
                 if (pointSpent()) {
                     return;
                 }
@@ -286,6 +286,19 @@ public final class Vm {
             }
         }
         point(false);
+    }
+
+    /**
+     * Records the current thread's access to {@code o} (reference {@code ref}; 0 when {@code o} is already the copy the
+     * heap lets this transition write) in its guard; returns whether the access was protected ({@link LockDiscipline}).
+     * A changed guard goes into the writable copy of the object: {@code o} may be shared with snapshots.
+     */
+    private boolean guarded(int ref, HeapObject o, boolean write) {
+        int[] g = locks.protect(o.guard, current, write);
+        if (g != null && g != o.guard) {
+            (ref == 0 ? o : heap.get(ref)).guard = g;
+        }
+        return g != null;
     }
 
     /**
@@ -312,7 +325,7 @@ public final class Vm {
      * common with the other accesses, every field of {@code o}'s class (or its array class) becomes unguarded.
      */
     private void guardAll(HeapObject o) {
-        if (!lockDiscipline || o.libraryOwned || locks.protects(o, current, true)) {
+        if (!lockDiscipline || o.libraryOwned || guarded(0, o, true)) {
             return;
         }
         if (o.array != null) {
@@ -447,9 +460,9 @@ public final class Vm {
      */
     public void handedToProgram(int value) {
         if (value != 0) {
-            HeapObject v = heap.get(value);
+            HeapObject v = heap.read(value);
             if (v.libraryOwned && v.mirrored == null && !v.type.isLibraryState()) {
-                v.libraryOwned = false;
+                heap.get(value).libraryOwned = false;
             }
         }
     }
@@ -537,10 +550,11 @@ public final class Vm {
      * trusted from now on (unless written outside construction, {@link #finalFieldWritten}).
      */
     public void constructed(int ref, ClassInfo constructorClass) {
-        HeapObject o = ref > 0 && ref < heap.top() ? heap.get(ref) : null;
+        HeapObject o = ref > 0 && ref < heap.top() ? heap.read(ref) : null;
         if (o == null || o.type != constructorClass || o.constructed) {
             return;
         }
+        o = heap.get(ref);
         o.constructed = true;
         strings.constructed(o);
     }
@@ -583,7 +597,7 @@ public final class Vm {
 
     /** Marks an object, and everything reachable from it, as reachable by other threads. */
     public void markEscaped(int ref) {
-        if (ref == 0 || heap.get(ref).escaped) {
+        if (ref == 0 || heap.read(ref).escaped) {
             return;
         }
         int[] stack = new int[16];
@@ -591,7 +605,7 @@ public final class Vm {
         stack[top++] = ref;
         heap.get(ref).escaped = true;
         while (top > 0) {
-            HeapObject o = heap.get(stack[--top]);
+            HeapObject o = heap.read(stack[--top]);
             boolean array = o.isArray();
             if (array && !o.type.hasReferenceElements()) {
                 continue;
@@ -600,7 +614,7 @@ public final class Vm {
             int count = array ? ((int[]) o.array).length : slots.length;
             for (int i = 0; i < count; i++) {
                 int r = array ? ((int[]) o.array)[i] : (int) o.fields[slots[i]];
-                if (r != 0 && !heap.get(r).escaped) {
+                if (r != 0 && !heap.read(r).escaped) {
                     heap.get(r).escaped = true;
                     if (top == stack.length) {
                         stack = java.util.Arrays.copyOf(stack, top * 2);
@@ -762,7 +776,7 @@ public final class Vm {
 
     /** Calls an instance method selected by the receiver's class (virtual dispatch), as invokevirtual does. */
     public long invokeVirtual(MethodInfo resolved, long... args) {
-        return invoke(heap.get((int) args[0]).type.selectMethod(resolved), args);
+        return invoke(heap.read((int) args[0]).type.selectMethod(resolved), args);
     }
 
     /** Initializes a class now (JVMS §5.5), running its initializer and its superclasses' on the current thread. */
@@ -855,7 +869,7 @@ public final class Vm {
     public Snapshot snapshot() {
         List<VmThread> copies = new ArrayList<>();
         for (VmThread t : threads) {
-            copies.add(t.copy());
+            copies.add(t.snapshotCopy());
         }
         return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id(), clockNanos);
     }
@@ -863,9 +877,19 @@ public final class Vm {
     /** Returns to a snapshot's state. Loaded classes stay loaded; their mirrors return to the snapshot's contents. */
     public void restore(Snapshot s) {
         heap.restore(s.heap());
-        threads.clear();
-        for (VmThread t : s.threads()) {
-            threads.add(t.copy());
+        List<VmThread> saved = s.threads();
+        for (int i = 0; i < saved.size(); i++) {
+            VmThread from = saved.get(i);
+            if (i < threads.size() && threads.get(i).id() == from.id()) {
+                threads.get(i).restoreFrom(from); // reuses the live thread's arrays
+            } else if (i < threads.size()) {
+                threads.set(i, from.runnableCopy());
+            } else {
+                threads.add(from.runnableCopy());
+            }
+        }
+        while (threads.size() > saved.size()) {
+            threads.remove(threads.size() - 1);
         }
         nextIdentityHash = s.identityHashSeed();
         current = threads.get(s.currentThread());
@@ -940,7 +964,7 @@ public final class Vm {
 
     /** The class a {@code java.lang.Class} object stands for. */
     public ClassInfo classOfMirror(int mirrorRef) {
-        return heap.get(mirrorRef).mirrored;
+        return heap.read(mirrorRef).mirrored;
     }
 
     /** The JDK module of a class, or null for classes of the application (the unnamed module). */
@@ -950,8 +974,9 @@ public final class Vm {
 
     /** The identity hash code of an object, assigned on first request from a deterministic sequence. */
     public int identityHash(int ref) {
-        HeapObject o = heap.get(ref);
+        HeapObject o = heap.read(ref);
         if (o.identityHash == 0) {
+            o = heap.get(ref);
             int x = nextIdentityHash;
             x ^= x << 13;
             x ^= x >>> 17;

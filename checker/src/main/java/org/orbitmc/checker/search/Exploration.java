@@ -42,6 +42,7 @@ final class Exploration {
     private final Supplier<String> cancelled;
     /** True once the system needs a finer visibility than this run explores with: the run is abandoned. */
     private final BooleanSupplier outdated;
+    private final MemoryGuard memory = new MemoryGuard(MemoryGuard.HOST);
 
     Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
             Supplier<String> cancelled) {
@@ -78,10 +79,7 @@ final class Exploration {
         if (config.timeLimit() != null && nanoTime.getAsLong() - start >= config.timeLimit().toNanos()) {
             return "time limit " + DurationText.format(config.timeLimit()) + " reached";
         }
-        if (nearMemoryLimit()) {
-            return memoryLimitReason();
-        }
-        return null;
+        return memory.check();
     }
 
     /** Called before each transition; false when the search must stop. {@code depth} is for progress reports. */
@@ -106,8 +104,9 @@ final class Exploration {
         }
         if (++ticks % MEMORY_SAMPLE_INTERVAL == 0) {
             sampleMemory();
-            if (nearMemoryLimit()) {
-                stop(memoryLimitReason());
+            String lowMemory = memory.check();
+            if (lowMemory != null) {
+                stop(lowMemory);
                 return false;
             }
         }
@@ -168,11 +167,6 @@ final class Exploration {
         return enabled;
     }
 
-    private String memoryLimitReason() {
-        return "memory limit reached (" + (usedMemory() >> 20) + " MB of " + (Runtime.getRuntime().maxMemory() >> 20)
-                + " MB in use; give the JVM more with ORBIT_JAVA_OPTS=-Xmx...)";
-    }
-
     /** Stops the search early for a reason that makes it incomplete (a limit, an unsupported feature). */
     void stop(String reason) {
         stopped = true;
@@ -221,19 +215,6 @@ final class Exploration {
         statesAtLastProgress = states;
         lastProgress = now;
         nextProgress = now + PROGRESS_INTERVAL_NANOS;
-    }
-
-    /**
-     * Whether the host heap is nearly full even after a collection: the search stops as incomplete then,
-     * rather than dying of OutOfMemoryError.
-     */
-    private static boolean nearMemoryLimit() {
-        long max = Runtime.getRuntime().maxMemory();
-        if (usedMemory() < max / 10 * 9) {
-            return false;
-        }
-        System.gc();
-        return usedMemory() > max / 20 * 17;
     }
 
     private void sampleMemory() {

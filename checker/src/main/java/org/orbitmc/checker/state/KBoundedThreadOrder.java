@@ -161,7 +161,7 @@ final class KBoundedThreadOrder {
                 return;
             }
             seen.put(ref, seen.size());
-            HeapObject o = heap.get(ref);
+            HeapObject o = heap.read(ref);
             values.add(OBJECT);
             values.add(o.type.id());
             values.add(o.mirrored == null ? -1 : o.mirrored.id());

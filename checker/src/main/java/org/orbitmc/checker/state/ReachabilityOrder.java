@@ -53,7 +53,7 @@ final class ReachabilityOrder {
                 continue;
             }
             number(ref);
-            HeapObject o = heap.get(ref);
+            HeapObject o = heap.read(ref);
             // Children are pushed last to first, so that the first is numbered first: the order of a recursive DFS.
             if (o.array != null) {
                 sp = pushGuard(o.guard, sp);

@@ -112,7 +112,7 @@ public final class StateEncoder {
         out.add(-1);
         for (int i = 0, n = heap.permanentCount(); i < n; i++) {
             int ref = heap.permanentRef(i);
-            if (heap.get(ref).mirrored == null && !pristine(ref)) {
+            if (heap.read(ref).mirrored == null && !pristine(ref)) {
                 out.add(ref); // a permanent object keeps its reference for the whole search: a stable name
                 out.add(reach.visit(ref));
             }
@@ -122,7 +122,7 @@ public final class StateEncoder {
             thread(threads.get(order[p]));
         }
         for (int n = 1, count = reach.count(); n <= count; n++) {
-            object(heap.get(reach.refAt(n)), 0);
+            object(heap.read(reach.refAt(n)), 0);
         }
     }
 
@@ -135,7 +135,7 @@ public final class StateEncoder {
             thread(t);
         }
         for (int ref = 1, top = heap.top(); ref < top; ref++) {
-            HeapObject o = heap.get(ref);
+            HeapObject o = heap.read(ref);
             if (o != null && !pristine(ref)) {
                 object(o, ref);
             }
@@ -318,7 +318,7 @@ public final class StateEncoder {
      */
     private boolean pristine(int ref) {
         int i = heap.permanentIndex(ref);
-        return i >= 0 && isPristine(heap.get(ref), heap.pristine(i));
+        return i >= 0 && isPristine(heap.read(ref), heap.pristine(i));
     }
 
     private static boolean isPristine(HeapObject o, HeapObject pristine) {

@@ -187,7 +187,7 @@ public final class Explorer {
         int ex = threads.takeUncaught();
         if (ex != 0) {
             ClassInfo assertion = vm.classes().load("java/lang/AssertionError");
-            kind = vm.heap().get(ex).type.isSubtypeOf(assertion) ? "assertion" : "uncaught-exception";
+            kind = vm.heap().read(ex).type.isSubtypeOf(assertion) ? "assertion" : "uncaught-exception";
             message = describe(ex);
         }
         if (firstCode != null) {
@@ -212,7 +212,7 @@ public final class Explorer {
      * detail message.
      */
     private String describe(int throwable) {
-        ClassInfo type = vm.heap().get(throwable).type;
+        ClassInfo type = vm.heap().read(throwable).type;
         ClassInfo throwableClass = vm.classes().load("java/lang/Throwable");
         boolean jdkOnly = true;
         for (String name : new String[] {"toString", "getLocalizedMessage", "getMessage"}) {
@@ -226,7 +226,7 @@ public final class Explorer {
                 return type.javaName();
             }
         }
-        int message = (int) vm.heap().get(throwable).fields[throwableClass.findField("detailMessage", "Ljava/lang/String;").slot()];
+        int message = (int) vm.heap().read(throwable).fields[throwableClass.findField("detailMessage", "Ljava/lang/String;").slot()];
         return message == 0 ? type.javaName() : type.javaName() + ": " + vm.strings().toHost(message);
     }
 

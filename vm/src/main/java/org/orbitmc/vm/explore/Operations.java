@@ -168,10 +168,10 @@ final class Operations {
     }
 
     static String object(Vm vm, int ref) {
-        if (ref == 0 || vm.heap().get(ref) == null) {
+        if (ref == 0 || vm.heap().read(ref) == null) {
             return "null";
         }
-        var o = vm.heap().get(ref);
+        var o = vm.heap().read(ref);
         String type = o.mirrored != null ? simple(o.mirrored.javaName()) + ".class" : simple(o.type.javaName());
         return type + "#" + ref;
     }

@@ -30,6 +30,7 @@ public final class GarbageCollector {
     private int liveAfterLast;
     private int collections;
     private int peakObjects;
+    private long collectNanos;
 
     public GarbageCollector(Vm vm) {
         this.heap = vm.heap();
@@ -45,6 +46,7 @@ public final class GarbageCollector {
         peakObjects = Math.max(peakObjects, heap.liveCount());
         int n = markSweep.collect();
         long took = System.nanoTime() - start;
+        collectNanos += took;
         collections++;
         liveAfterLast = heap.liveCount();
         if (log != null) {
@@ -97,6 +99,11 @@ public final class GarbageCollector {
     /** Collections so far. */
     public int collections() {
         return collections;
+    }
+
+    /** Host time spent collecting so far, in nanoseconds (for benchmarks). */
+    public long collectNanos() {
+        return collectNanos;
     }
 
     /** The most objects (live or garbage) the heap held when a collection started. */

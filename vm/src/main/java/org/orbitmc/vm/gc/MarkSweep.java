@@ -53,7 +53,7 @@ public final class MarkSweep {
         if ((marks[w] & bit) != 0) {
             return;
         }
-        if (heap.get(ref) == null) {
+        if (heap.read(ref) == null) {
             throw new InternalVmError("garbage collection found a reference to freed object " + ref, null);
         }
         marks[w] |= bit;

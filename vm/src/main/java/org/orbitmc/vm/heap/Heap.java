@@ -5,9 +5,22 @@ import java.util.Arrays;
 /**
  * The explicit heap: objects addressed by int references, 0 being null. A reference stays valid until
  * the object is collected; freed references are reused lowest-first so that allocation is deterministic.
+ *
+ * <p>Snapshots are copy-on-write. A snapshot copies the table of references, not the objects, and starts a
+ * new epoch; an object whose {@link HeapObject#epoch} is not the current one may be shared with a snapshot
+ * and never changes again: {@link #get} replaces it with a private copy before handing it out for writing.
+ * {@link #read} hands out the object as it is, for code that only reads it (and holds it only while no
+ * {@link #get} of the same reference happens). A restore copies the snapshot's table back and starts a new
+ * epoch, so the restored objects stay shared with the snapshot, which can be restored again.
  */
 public final class Heap {
     private HeapObject[] objects = new HeapObject[4096];
+    /**
+     * The current epoch, advanced by every snapshot and restore; objects of this epoch belong to the live heap
+     * alone. Starts at 1: copies made outside the heap ({@link HeapObject#copy}) have epoch 0 and are never writable
+     * in place. A long, so that it never wraps around.
+     */
+    private long epoch = 1;
     /** Whether the running thread runs atomic code now: what it allocates then is the JDK's own state. */
     private java.util.function.BooleanSupplier allocatingForLibrary = () -> false;
     private int top = 1;
@@ -28,11 +41,29 @@ public final class Heap {
     private HeapObject[] pristine = new HeapObject[256];
     private int permanentCount;
 
+    /**
+     * The object at {@code ref}, to read or write: one shared with a snapshot is first replaced by a private copy
+     * (the write barrier). Every write into an object (fields, array elements, monitor, flags) goes through here.
+     */
     public HeapObject get(int ref) {
+        HeapObject o = objects[ref];
+        if (o != null && o.epoch != epoch) {
+            o = o.copy();
+            o.epoch = epoch;
+            objects[ref] = o;
+        }
+        return o;
+    }
+
+    /**
+     * The object at {@code ref}, only to read: it may be shared with snapshots, so it must not be written, nor held
+     * across a {@link #get} of the same reference (which may replace it).
+     */
+    public HeapObject read(int ref) {
         return objects[ref];
     }
 
-    /** The raw table, for the interpreter's fast paths; index by reference. */
+    /** The raw table, only to read (see {@link #read}); index by reference. */
     public HeapObject[] table() {
         return objects;
     }
@@ -56,6 +87,7 @@ public final class Heap {
             ref = top++;
             highWater = Math.max(highWater, top);
         }
+        object.epoch = epoch;
         objects[ref] = object;
         live++;
         allocationsSinceGc++;
@@ -76,6 +108,7 @@ public final class Heap {
         }
         top = ref + 1;
         highWater = top;
+        object.epoch = epoch;
         objects[ref] = object;
         live++;
         if (permanentCount == permanentRefs.length) {
@@ -140,17 +173,20 @@ public final class Heap {
         allocationsSinceGc = 0;
     }
 
-    /** A copy of the whole heap. */
+    /**
+     * The heap's state now: a copy of the table of references (the objects are shared, see the class comment). The
+     * new epoch makes every object in it read-only for the live heap.
+     */
     public Snapshot snapshot() {
-        HeapObject[] copy = new HeapObject[top];
-        for (int ref = 1; ref < top; ref++) {
-            HeapObject o = objects[ref];
-            copy[ref] = o == null ? null : o.copy();
-        }
-        return new Snapshot(copy, allocationsSinceGc);
+        Snapshot s = new Snapshot(Arrays.copyOf(objects, top), allocationsSinceGc);
+        epoch++;
+        return s;
     }
 
-    /** Returns to a snapshot; permanent objects made since then come back in their pristine form. */
+    /**
+     * Returns to a snapshot, sharing its objects (a new epoch makes them read-only again); permanent objects made since
+     * then come back in their pristine form, shared with the pristine copy in the same way.
+     */
     public void restore(Snapshot s) {
         HeapObject[] saved = s.objects();
         // Permanent objects sit below the high-water mark; the last one allocated is the highest.
@@ -158,17 +194,18 @@ public final class Heap {
         if (objects.length < newTop) {
             objects = Arrays.copyOf(objects, Math.max(newTop, objects.length * 2));
         }
-        Arrays.fill(objects, 0, Math.max(top, newTop), null);
+        Arrays.fill(objects, saved.length, Math.max(top, newTop), null);
+        System.arraycopy(saved, 0, objects, 0, saved.length);
+        epoch++;
         live = 0;
         for (int ref = 1; ref < saved.length; ref++) {
             if (saved[ref] != null) {
-                objects[ref] = saved[ref].copy();
                 live++;
             }
         }
         for (int i = 0; i < permanentCount; i++) {
             if (objects[permanentRefs[i]] == null) {
-                objects[permanentRefs[i]] = pristine[i].copy();
+                objects[permanentRefs[i]] = pristine[i];
                 live++;
             }
         }
@@ -197,7 +234,7 @@ public final class Heap {
         return pristine[i];
     }
 
-    /** The heap's contents at one moment. */
+    /** The heap's contents at one moment: its objects are never written (they are of an epoch gone by). */
     public record Snapshot(HeapObject[] objects, long allocationsSinceGc) {
     }
 }

@@ -43,12 +43,16 @@ public final class HeapObject {
      */
     public boolean immutable;
     /**
-     * The candidate locks of the object's guarded fields or elements (Eraser's lockset, see {@code LockDiscipline}):
-     * null until the first access after it escaped, then the locks every such access held; a monitor as its object's
-     * reference, a thread's own (virtual) lock as minus its {@code Thread}'s reference. Part of the state; never
+     * The object's guard for scheduling points by lock discipline ({@code LockDiscipline}, which gives its layout): null
+     * until the first access after it escaped, then the candidate locks and the accessors. Part of the state; never
      * changed in place (a new array replaces it), so snapshots may share it.
      */
     public int[] guard;
+    /**
+     * The heap epoch this object was made or copied in ({@link Heap}): only an object of the current epoch may be
+     * written in place; an older one may be shared with snapshots. Set by the heap; not part of the state.
+     */
+    long epoch;
     /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
     public Object hidden;
 

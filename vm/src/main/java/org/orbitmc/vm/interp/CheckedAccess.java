@@ -28,9 +28,9 @@ final class CheckedAccess {
     /** Executes a checked getfield/putfield; returns the new sp. Throws Block (with nothing done) to end the transition first. */
     int field(Refs.CheckedField f, long[] s, int sp) {
         if (f.isGet()) {
-            HeapObject o = object(s[sp - 1]);
+            HeapObject o = readObject(s[sp - 1]);
             if (o.escaped && !(o.constructed && f.isTrustedFinal())) {
-                vm.fieldAccess(o, f.field(), false);
+                vm.fieldAccess((int) s[sp - 1], o, f.field(), false);
             }
             s[sp - 1] = o.fields[f.slot()];
             return f.isWide() ? sp + 1 : sp;
@@ -40,7 +40,7 @@ final class CheckedAccess {
         HeapObject o = object(s[at]);
         long value = s[at + 1];
         if (o.escaped) {
-            vm.fieldAccess(o, f.field(), true);
+            vm.fieldAccess((int) s[at], o, f.field(), true);
             if (f.isReference() && value != 0) {
                 vm.markEscaped((int) value);
             }
@@ -58,20 +58,20 @@ final class CheckedAccess {
         boolean load = opcode <= SALOAD;
         boolean wide = opcode == LALOAD || opcode == DALOAD || opcode == LASTORE || opcode == DASTORE;
         int arrayAt = load ? sp - 2 : sp - (wide ? 4 : 3);
-        HeapObject o = object(s[arrayAt]);
+        HeapObject o = load ? readObject(s[arrayAt]) : object(s[arrayAt]);
         int index = (int) s[arrayAt + 1];
         int length = o.arrayLength();
         if (index < 0 || index >= length) {
             throw new Trap("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + length);
         }
         if (!load && opcode == AASTORE && s[arrayAt + 2] != 0) {
-            ClassInfo valueType = heap.get((int) s[arrayAt + 2]).type;
+            ClassInfo valueType = heap.read((int) s[arrayAt + 2]).type;
             if (!valueType.isSubtypeOf(o.type.componentType())) {
                 throw new Trap("java/lang/ArrayStoreException", valueType.javaName());
             }
         }
         if (o.escaped) {
-            vm.elementAccess(o, !load);
+            vm.elementAccess((int) s[arrayAt], o, !load);
             if (opcode == AASTORE && s[arrayAt + 2] != 0) {
                 vm.markEscaped((int) s[arrayAt + 2]);
             }
@@ -105,11 +105,20 @@ final class CheckedAccess {
         return arrayAt;
     }
 
+    /** The object at {@code ref}, to write into (through the heap's write barrier). */
     private HeapObject object(long ref) {
         if ((int) ref == 0) {
             throw Trap.npe();
         }
         return heap.get((int) ref);
+    }
+
+    /** The object at {@code ref}, only to read (see {@link Heap#read}). */
+    private HeapObject readObject(long ref) {
+        if ((int) ref == 0) {
+            throw Trap.npe();
+        }
+        return heap.read((int) ref);
     }
 
 }

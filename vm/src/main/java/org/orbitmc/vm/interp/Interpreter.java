@@ -167,10 +167,10 @@ public final class Interpreter {
                         case Op.ILOAD_ILOAD_IF_ICMPGT -> pc = (int) s[base + ops[pc + 1]] > (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
                         case Op.ILOAD_ILOAD_IF_ICMPLE -> pc = (int) s[base + ops[pc + 1]] <= (int) s[base + ops[pc + 3]] ? ops[pc + 5] : pc + 6;
                         case Op.ILOAD_ILOAD, Op.ALOAD_ILOAD -> { s[sp] = s[base + ops[pc + 1]]; s[sp + 1] = s[base + ops[pc + 3]]; sp += 2; pc += 4; }
-                        case Op.ALOAD_ILOAD_IALOAD -> { int[] a = (int[]) payload(s[base + ops[pc + 1]]); s[sp++] = a[check((int) s[base + ops[pc + 3]], a.length)]; pc += 5; }
+                        case Op.ALOAD_ILOAD_IALOAD -> { int[] a = (int[]) readPayload(s[base + ops[pc + 1]]); s[sp++] = a[check((int) s[base + ops[pc + 3]], a.length)]; pc += 5; }
                         case Op.ALOAD_GETFIELD -> {
                             if (ops[pc + 2] == Op.GETFIELD_Q) {
-                                s[sp++] = object(s[base + ops[pc + 1]]).fields[ops[pc + 3]];
+                                s[sp++] = readObject(s[base + ops[pc + 1]]).fields[ops[pc + 3]];
                                 pc += 4;
                             } else {
                                 s[sp++] = s[base + ops[pc + 1]];
@@ -195,14 +195,14 @@ public final class Interpreter {
                         case LLOAD, DLOAD -> { s[sp] = s[base + ops[pc + 1]]; sp += 2; pc += 2; }
                         case ISTORE, FSTORE, ASTORE -> { s[base + ops[pc + 1]] = s[--sp]; pc += 2; }
                         case LSTORE, DSTORE -> { sp -= 2; s[base + ops[pc + 1]] = s[sp]; pc += 2; }
-                        case IALOAD -> { int i = (int) s[--sp]; int[] a = (int[]) payload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
-                        case AALOAD -> { int i = (int) s[--sp]; int[] a = (int[]) payload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
-                        case LALOAD -> { int i = (int) s[sp - 1]; long[] a = (long[]) payload(s[sp - 2]); s[sp - 2] = a[check(i, a.length)]; pc++; }
-                        case FALOAD -> { int i = (int) s[--sp]; float[] a = (float[]) payload(s[sp - 1]); s[sp - 1] = Float.floatToRawIntBits(a[check(i, a.length)]); pc++; }
-                        case DALOAD -> { int i = (int) s[sp - 1]; double[] a = (double[]) payload(s[sp - 2]); s[sp - 2] = Double.doubleToRawLongBits(a[check(i, a.length)]); pc++; }
-                        case BALOAD -> { int i = (int) s[--sp]; byte[] a = (byte[]) payload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
-                        case CALOAD -> { int i = (int) s[--sp]; char[] a = (char[]) payload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
-                        case SALOAD -> { int i = (int) s[--sp]; short[] a = (short[]) payload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
+                        case IALOAD -> { int i = (int) s[--sp]; int[] a = (int[]) readPayload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
+                        case AALOAD -> { int i = (int) s[--sp]; int[] a = (int[]) readPayload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
+                        case LALOAD -> { int i = (int) s[sp - 1]; long[] a = (long[]) readPayload(s[sp - 2]); s[sp - 2] = a[check(i, a.length)]; pc++; }
+                        case FALOAD -> { int i = (int) s[--sp]; float[] a = (float[]) readPayload(s[sp - 1]); s[sp - 1] = Float.floatToRawIntBits(a[check(i, a.length)]); pc++; }
+                        case DALOAD -> { int i = (int) s[sp - 1]; double[] a = (double[]) readPayload(s[sp - 2]); s[sp - 2] = Double.doubleToRawLongBits(a[check(i, a.length)]); pc++; }
+                        case BALOAD -> { int i = (int) s[--sp]; byte[] a = (byte[]) readPayload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
+                        case CALOAD -> { int i = (int) s[--sp]; char[] a = (char[]) readPayload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
+                        case SALOAD -> { int i = (int) s[--sp]; short[] a = (short[]) readPayload(s[sp - 1]); s[sp - 1] = a[check(i, a.length)]; pc++; }
                         case IASTORE -> { sp -= 3; int[] a = (int[]) payload(s[sp]); a[check((int) s[sp + 1], a.length)] = (int) s[sp + 2]; pc++; }
                         case LASTORE -> { sp -= 4; long[] a = (long[]) payload(s[sp]); a[check((int) s[sp + 1], a.length)] = s[sp + 2]; pc++; }
                         case FASTORE -> { sp -= 3; float[] a = (float[]) payload(s[sp]); a[check((int) s[sp + 1], a.length)] = Float.intBitsToFloat((int) s[sp + 2]); pc++; }
@@ -304,8 +304,8 @@ public final class Interpreter {
                             }
                             continue frames;
                         }
-                        case Op.GETFIELD_Q -> { s[sp - 1] = object(s[sp - 1]).fields[ops[pc + 1]]; pc += 2; }
-                        case Op.GETFIELD_W_Q -> { s[sp - 1] = object(s[sp - 1]).fields[ops[pc + 1]]; sp++; pc += 2; }
+                        case Op.GETFIELD_Q -> { s[sp - 1] = readObject(s[sp - 1]).fields[ops[pc + 1]]; pc += 2; }
+                        case Op.GETFIELD_W_Q -> { s[sp - 1] = readObject(s[sp - 1]).fields[ops[pc + 1]]; sp++; pc += 2; }
                         case Op.PUTFIELD_Q -> { sp -= 2; object(s[sp]).fields[ops[pc + 1]] = s[sp + 1]; pc += 2; }
                         case Op.PUTFIELD_W_Q -> { sp -= 3; object(s[sp]).fields[ops[pc + 1]] = s[sp + 1]; pc += 2; }
                         case Op.PUTFIELD_Z_Q -> { sp -= 2; object(s[sp]).fields[ops[pc + 1]] = s[sp + 1] & 1; pc += 2; }
@@ -333,7 +333,7 @@ public final class Interpreter {
                             }
                             t.pcs[t.depth] = ipc;
                             t.sps[t.depth] = sp;
-                            if (invoker.call(t, heap.get(receiver).type.vtable()[m.vtableIndex()])) {
+                            if (invoker.call(t, heap.read(receiver).type.vtable()[m.vtableIndex()])) {
                                 continue frames;
                             }
                             sp = t.sps[t.depth];
@@ -348,7 +348,7 @@ public final class Interpreter {
                             }
                             t.pcs[t.depth] = ipc;
                             t.sps[t.depth] = sp;
-                            if (invoker.call(t, site.select(heap.get(receiver).type))) {
+                            if (invoker.call(t, site.select(heap.read(receiver).type))) {
                                 continue frames;
                             }
                             sp = t.sps[t.depth];
@@ -430,7 +430,7 @@ public final class Interpreter {
                             throw new GuestException(ex);
                         }
                         case Op.CHECKCAST_Q -> { checkcast((ClassInfo) k[ops[pc + 1]], (int) s[sp - 1]); pc += 2; }
-                        case Op.INSTANCEOF_Q -> { int r = (int) s[sp - 1]; s[sp - 1] = r != 0 && heap.get(r).type.isSubtypeOf((ClassInfo) k[ops[pc + 1]]) ? 1 : 0; pc += 2; }
+                        case Op.INSTANCEOF_Q -> { int r = (int) s[sp - 1]; s[sp - 1] = r != 0 && heap.read(r).type.isSubtypeOf((ClassInfo) k[ops[pc + 1]]) ? 1 : 0; pc += 2; }
                         case MONITORENTER -> { monitors.enter(t, nonNull((int) s[sp - 1])); sp--; pc++; }
                         case MONITOREXIT -> { monitors.exit(t, nonNull((int) s[sp - 1])); sp--; pc++; }
                         case Op.FIELD_C -> { sp = checked.field((org.orbitmc.vm.code.Refs.CheckedField) k[ops[pc + 1]], s, sp); pc += 2; }
@@ -520,6 +520,7 @@ public final class Interpreter {
         return executed.clone();
     }
 
+    /** The object at {@code ref}, to write into (through the heap's write barrier). */
     private HeapObject object(long ref) {
         if ((int) ref == 0) {
             throw Trap.npe();
@@ -527,6 +528,15 @@ public final class Interpreter {
         return heap.get((int) ref);
     }
 
+    /** The object at {@code ref}, only to read: no copy for a snapshot (see {@link Heap#read}). */
+    private HeapObject readObject(long ref) {
+        if ((int) ref == 0) {
+            throw Trap.npe();
+        }
+        return heap.read((int) ref);
+    }
+
+    /** The elements of the array at {@code ref}, to store into. */
     private Object payload(long ref) {
         if ((int) ref == 0) {
             throw Trap.npe();
@@ -534,8 +544,16 @@ public final class Interpreter {
         return heap.get((int) ref).array;
     }
 
+    /** The elements of the array at {@code ref}, only to read. */
+    private Object readPayload(long ref) {
+        if ((int) ref == 0) {
+            throw Trap.npe();
+        }
+        return heap.read((int) ref).array;
+    }
+
     private int payloadLength(long ref) {
-        return object(ref).arrayLength();
+        return readObject(ref).arrayLength();
     }
 
     private static int nonNull(int ref) {
@@ -578,7 +596,7 @@ public final class Interpreter {
         int[] a = (int[]) array.array;
         check(index, a.length);
         if (value != 0) {
-            ClassInfo valueType = heap.get(value).type;
+            ClassInfo valueType = heap.read(value).type;
             if (!valueType.isSubtypeOf(array.type.componentType())) {
                 throw new Trap("java/lang/ArrayStoreException", valueType.javaName());
             }
@@ -595,7 +613,7 @@ public final class Interpreter {
 
     private void checkcast(ClassInfo target, int ref) {
         if (ref != 0) {
-            ClassInfo type = heap.get(ref).type;
+            ClassInfo type = heap.read(ref).type;
             if (!type.isSubtypeOf(target)) {
                 throw new Trap("java/lang/ClassCastException", ClassCastMessages.of(vm, type, target));
             }

@@ -52,13 +52,13 @@ public final class Monitors {
 
     /** Whether the monitor of {@code ref} is free to enter (no owner). */
     public boolean isFree(int ref) {
-        Monitor m = heap.get(ref).monitor;
+        Monitor m = heap.read(ref).monitor;
         return m == null || m.owner < 0;
     }
 
     /** Whether thread {@code t} owns the monitor of {@code ref}. */
     public boolean owns(VmThread t, int ref) {
-        Monitor m = heap.get(ref).monitor;
+        Monitor m = heap.read(ref).monitor;
         return m != null && m.owner == t.id();
     }
 
@@ -117,7 +117,7 @@ public final class Monitors {
 
     /** How many threads wait on the monitor of {@code ref}. */
     public int waiters(int ref) {
-        Monitor m = heap.get(ref).monitor;
+        Monitor m = heap.read(ref).monitor;
         return m == null ? 0 : m.waitSet.length;
     }
 

@@ -278,12 +278,12 @@ public final class Threads {
     }
 
     private String owner(int ref) {
-        org.orbitmc.vm.heap.Monitor m = heap.get(ref).monitor;
+        org.orbitmc.vm.heap.Monitor m = heap.read(ref).monitor;
         return m == null || m.owner < 0 ? "" : " held by " + quoted(table.get(m.owner));
     }
 
     public String describeObject(int ref) {
-        return heap.get(ref).type.javaName() + "#" + ref;
+        return heap.read(ref).type.javaName() + "#" + ref;
     }
 
     /** The thread's name, as Thread.getName() gives it. */
@@ -346,7 +346,7 @@ public final class Threads {
     private static final int BLOCKED_ON_MONITOR_ENTER = 0x400;
 
     private long get(int threadObject, int which) {
-        return heap.get(threadObject).fields[threadSlots()[which]];
+        return heap.read(threadObject).fields[threadSlots()[which]];
     }
 
     private void set(int threadObject, int which, long value) {

@@ -30,18 +30,18 @@ public final class VmThread {
     public int threadObject;
     public int status = NEW;
 
-    public long[] stack = new long[1024];
-    public MethodInfo[] methods = new MethodInfo[64];
-    public int[] pcs = new int[64];
-    public int[] sps = new int[64];
-    public int[] bases = new int[64];
+    public long[] stack = new long[INITIAL_STACK];
+    public MethodInfo[] methods = new MethodInfo[INITIAL_FRAMES];
+    public int[] pcs = new int[INITIAL_FRAMES];
+    public int[] sps = new int[INITIAL_FRAMES];
+    public int[] bases = new int[INITIAL_FRAMES];
     /** The monitor a synchronized method holds, 0 if none. */
-    public int[] locks = new int[64];
+    public int[] locks = new int[INITIAL_FRAMES];
     /**
      * Per frame: whether it runs atomic code (an atomic library, a JDK class initializer, or JDK code one of them
      * called; not program code they call back). Kept on push so that the check at every visible operation is O(1).
      */
-    public boolean[] atomic = new boolean[64];
+    public boolean[] atomic = new boolean[INITIAL_FRAMES];
     /** Index of the top frame; -1 when the thread has no frames. */
     public int depth = -1;
     /**
@@ -177,34 +177,122 @@ public final class VmThread {
         return depth < 0 ? null : methods[depth];
     }
 
-    /** A deep copy, for snapshots. */
-    public VmThread copy() {
+    /**
+     * A copy of the live part, for snapshots: the frames up to {@link #depth} and the value stack up to the highest
+     * frame's sp. Slots above it are dead between transitions (a frame's values lie below its sp, and a callee's
+     * frame starts within its caller's), so a snapshot costs the stack in use, not its capacity.
+     */
+    public VmThread snapshotCopy() {
+        if (depth < 0 && lastSnapshot != null && scalarsEqual(this, lastSnapshot)) {
+            return lastSnapshot; // a thread without frames (not started, or ended) is often unchanged: snapshots share it
+        }
+        int frames = depth + 1;
+        int live = 0;
+        for (int d = 0; d < frames; d++) {
+            live = Math.max(live, sps[d]);
+        }
+        lastSnapshot = copy(frames, live, frames, live);
+        return lastSnapshot;
+    }
+
+    /**
+     * The last {@link #snapshotCopy} taken of or restored into this thread, which is never written: a later snapshot of
+     * a thread without frames whose other fields still equal it can share it. Host bookkeeping, not state.
+     */
+    private VmThread lastSnapshot;
+
+    /** A copy to run, of a {@link #snapshotCopy}: its arrays get back room to grow. */
+    public VmThread runnableCopy() {
+        VmThread c = copy(depth + 1, stack.length, Math.max(INITIAL_FRAMES, methods.length), Math.max(INITIAL_STACK, stack.length));
+        c.lastSnapshot = this;
+        return c;
+    }
+
+    /**
+     * Becomes the thread {@code saved} (a {@link #snapshotCopy} of the thread with this id) describes, reusing this
+     * thread's arrays where they are large enough: what lies above the saved frames and stack is dead.
+     */
+    public void restoreFrom(VmThread saved) {
+        int frames = saved.depth + 1;
+        int slots = saved.stack.length;
+        if (stack.length < slots) {
+            stack = new long[Math.max(slots, stack.length * 2)];
+        }
+        System.arraycopy(saved.stack, 0, stack, 0, slots);
+        if (methods.length < frames) {
+            int n = Math.max(frames, methods.length * 2);
+            methods = new MethodInfo[n];
+            pcs = new int[n];
+            sps = new int[n];
+            bases = new int[n];
+            locks = new int[n];
+            atomic = new boolean[n];
+        }
+        System.arraycopy(saved.methods, 0, methods, 0, frames);
+        System.arraycopy(saved.pcs, 0, pcs, 0, frames);
+        System.arraycopy(saved.sps, 0, sps, 0, frames);
+        System.arraycopy(saved.bases, 0, bases, 0, frames);
+        System.arraycopy(saved.locks, 0, locks, 0, frames);
+        System.arraycopy(saved.atomic, 0, atomic, 0, frames);
+        copyScalars(saved, this);
+        lastSnapshot = saved;
+    }
+
+    private static final int INITIAL_FRAMES = 64;
+    private static final int INITIAL_STACK = 1024;
+
+    /** A copy of the first {@code frames} frames and {@code slots} stack slots, in arrays of the given capacities. */
+    private VmThread copy(int frames, int slots, int frameCapacity, int stackCapacity) {
         VmThread c = new VmThread(id);
-        c.threadObject = threadObject;
-        c.status = status;
-        c.stack = stack.clone();
-        c.methods = methods.clone();
-        c.pcs = pcs.clone();
-        c.sps = sps.clone();
-        c.bases = bases.clone();
-        c.locks = locks.clone();
-        c.atomic = atomic.clone();
-        c.depth = depth;
-        c.held = held.clone();
-        c.heldCount = heldCount;
-        c.monitor = monitor;
-        c.waitState = waitState;
-        c.savedCount = savedCount;
-        c.timed = timed;
-        c.deadline = deadline;
-        c.sleeping = sleeping;
-        c.parked = parked;
-        c.permit = permit;
-        c.destroyingVm = destroyingVm;
-        c.atSchedulingPoint = atSchedulingPoint;
-        c.choice = choice;
-        c.atChoice = atChoice;
-        c.initWait = initWait;
+        c.stack = new long[stackCapacity];
+        System.arraycopy(stack, 0, c.stack, 0, slots);
+        c.methods = new MethodInfo[frameCapacity];
+        System.arraycopy(methods, 0, c.methods, 0, frames);
+        c.pcs = prefix(pcs, frames, frameCapacity);
+        c.sps = prefix(sps, frames, frameCapacity);
+        c.bases = prefix(bases, frames, frameCapacity);
+        c.locks = prefix(locks, frames, frameCapacity);
+        c.atomic = new boolean[frameCapacity];
+        System.arraycopy(atomic, 0, c.atomic, 0, frames);
+        copyScalars(this, c);
+        return c;
+    }
+
+    /** Copies everything but the frames and the native bookkeeping (empty between transitions). */
+    private static void copyScalars(VmThread from, VmThread c) {
+        c.threadObject = from.threadObject;
+        c.status = from.status;
+        c.depth = from.depth;
+        c.held = from.held.clone();
+        c.heldCount = from.heldCount;
+        c.monitor = from.monitor;
+        c.waitState = from.waitState;
+        c.savedCount = from.savedCount;
+        c.timed = from.timed;
+        c.deadline = from.deadline;
+        c.sleeping = from.sleeping;
+        c.parked = from.parked;
+        c.permit = from.permit;
+        c.destroyingVm = from.destroyingVm;
+        c.atSchedulingPoint = from.atSchedulingPoint;
+        c.choice = from.choice;
+        c.atChoice = from.atChoice;
+        c.initWait = from.initWait;
+    }
+
+    /** Whether everything {@link #copyScalars} copies is equal. */
+    private static boolean scalarsEqual(VmThread a, VmThread b) {
+        return a.threadObject == b.threadObject && a.status == b.status && a.depth == b.depth && a.monitor == b.monitor
+                && a.waitState == b.waitState && a.savedCount == b.savedCount && a.timed == b.timed && a.deadline == b.deadline
+                && a.sleeping == b.sleeping && a.parked == b.parked && a.permit == b.permit && a.destroyingVm == b.destroyingVm
+                && a.atSchedulingPoint == b.atSchedulingPoint && a.choice == b.choice && a.atChoice == b.atChoice
+                && a.initWait == b.initWait && a.heldCount == b.heldCount
+                && java.util.Arrays.equals(a.held, 0, a.heldCount, b.held, 0, b.heldCount);
+    }
+
+    private static int[] prefix(int[] a, int n, int capacity) {
+        int[] c = new int[capacity];
+        System.arraycopy(a, 0, c, 0, n);
         return c;
     }
 
