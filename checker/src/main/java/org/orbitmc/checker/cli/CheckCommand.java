@@ -19,6 +19,7 @@ import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.Schedule;
 import org.orbitmc.checker.search.ScheduleException;
 import org.orbitmc.checker.search.Search;
@@ -67,6 +68,25 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--search", paramLabel = "dfs|bfs", converter = OptionConverters.Order.class,
             description = "Depth-first (default) or breadth-first, which finds shortest counterexamples.")
     SearchOrder search = SearchOrder.DFS;
+
+    @Option(names = "--strategy", paramLabel = "random|pct|pos", converter = OptionConverters.StrategyName.class,
+            description = "Sample schedules at random instead of searching: a random walk, PCT or POS."
+                    + " Finds bugs in spaces too large to explore; never proves their absence.")
+    Sampling.Strategy strategy;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random strategy (default 0): a run is reproducible.")
+    long seed;
+
+    @Option(names = "--iterations", paramLabel = "N", converter = OptionConverters.PositiveLong.class,
+            description = "Schedules the random strategy draws at most (default: until the time limit, or 1000).")
+    Long iterations;
+
+    @Option(names = "--pct-depth", paramLabel = "D", converter = OptionConverters.PositiveInt.class,
+            description = "PCT's bug depth: D - 1 priority change points a schedule (default 3).")
+    Integer pctDepth;
+
+    @Option(names = "--no-shorten", description = "Report counterexamples as found, not shortened.")
+    boolean noShorten;
 
     @Option(names = "--no-gc", description = "Do not collect garbage before a state is stored (for measuring the reduction).")
     boolean noGc;
@@ -183,7 +203,17 @@ final class CheckCommand implements Callable<Integer> {
 
     private CheckConfig config() {
         return new CheckConfig(maxStates == null ? CheckConfig.NO_STATE_LIMIT : maxStates,
-                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors, matching(), store);
+                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors, matching(), store,
+                sampling(), !noShorten);
+    }
+
+    /** The random strategy asked for, or null. */
+    private Sampling sampling() {
+        if (strategy == null) {
+            return null;
+        }
+        long n = iterations != null ? iterations : timeLimit != null ? Long.MAX_VALUE : Sampling.DEFAULT_ITERATIONS;
+        return new Sampling(strategy, seed, n, pctDepth == null ? Sampling.DEFAULT_DEPTH : pctDepth);
     }
 
     private StateMatching matching() {

@@ -47,12 +47,13 @@ public final class CheckOptions {
     /** The word for no time limit. */
     public static final String NO_TIME_LIMIT = "none";
 
-    /** {@code dfs} or {@code bfs}. */
+    /** {@code pb}, {@code dfs} or {@code bfs}. */
     public CheckOptions search(String text) {
         config = config.withSearch(parse("search", () -> switch (text.toLowerCase(Locale.ROOT)) {
             case "dfs" -> SearchOrder.DFS;
             case "bfs" -> SearchOrder.BFS;
-            default -> throw new IllegalArgumentException("'" + text + "' is not a search order (dfs or bfs)");
+            case "pb" -> SearchOrder.PB;
+            default -> throw new IllegalArgumentException("'" + text + "' is not a search order (pb, dfs or bfs)");
         }));
         return this;
     }

@@ -1,5 +1,7 @@
 package org.orbitmc.checker.search;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.LongSupplier;
 
 import org.orbitmc.checker.store.CollapseStore;
@@ -31,9 +33,13 @@ public abstract class Search {
 
     /** The search {@code config} asks for, timed by {@code nanoTime} (tests pass a fake clock). */
     public static Search of(CheckConfig config, ProgressListener progress, LongSupplier nanoTime) {
+        if (config.sampling() != null) {
+            return new SamplingSearch(config, progress, nanoTime);
+        }
         return switch (config.search()) {
             case DFS -> new DepthFirstSearch(config, progress, nanoTime);
             case BFS -> new BreadthFirstSearch(config, progress, nanoTime);
+            case PB -> new PreemptionBoundedSearch(config, progress, nanoTime);
         };
     }
 
@@ -58,6 +64,9 @@ public abstract class Search {
                 // Errors found are real under any visibility; a clean search with coarser transitions than the
                 // system now knows it needs is not proof: explore again (refinements only grow, and are finitely many).
                 if (system.refinements() == refinements || result.verdict() != Verdict.NO_ERRORS) {
+                    if (config.shorten() && !result.errors().isEmpty()) {
+                        result = shortened(system, initial, result);
+                    }
                     return result.withAssumptions(system.assumptions());
                 }
                 system.restore(initial);
@@ -73,6 +82,22 @@ public abstract class Search {
      */
     public void cancel(String reason) {
         cancelled = reason;
+    }
+
+    /** How long shortening one counterexample may take. */
+    private static final long SHORTEN_NANOS = 5_000_000_000L;
+
+    private CheckResult shortened(TransitionSystem system, Object initial, CheckResult result) {
+        List<Counterexample> errors = new ArrayList<>();
+        for (Counterexample e : result.errors()) {
+            errors.add(cancelled != null ? e : new Shortener(system, initial, nanoTime, SHORTEN_NANOS).shorten(e));
+        }
+        return new CheckResult(result.verdict(), result.reason(), errors, result.statistics());
+    }
+
+    /** How this search was configured. */
+    final CheckConfig config() {
+        return config;
     }
 
     private static VisitedSet newStore(StoreKind kind) {

@@ -116,7 +116,7 @@ class CheckCommandTest {
         "--max-states|99999999999999999999|'99999999999999999999' is too large (at most 9223372036854775807)",
         "--max-depth|99999999999|'99999999999' is too large (at most 2147483647)",
         "--max-depth|1.5|'1.5' is not a whole number",
-        "--search|xfs|'xfs' is not a search order (dfs or bfs)",
+        "--search|xfs|'xfs' is not a search order (pb, dfs or bfs)",
         "--symmetry|full|'full' is not a symmetry (none, heap or heap+threads)",
         "--kbots|-1|'-1' is not a kBOTS bound (a whole number from 0, or unbounded)",
         "--kbots|few|'few' is not a kBOTS bound (a whole number from 0, or unbounded)",
