@@ -65,16 +65,21 @@ final class CheckCommand implements Callable<Integer> {
             description = "Stop after this long: 500ms, 30s, 5m, 1h (the verdict is then incomplete).")
     Duration timeLimit;
 
-    @Option(names = "--search", paramLabel = "dfs|bfs", converter = OptionConverters.Order.class,
-            description = "Depth-first (default) or breadth-first, which finds shortest counterexamples.")
-    SearchOrder search = SearchOrder.DFS;
+    @Option(names = "--search", paramLabel = "pb|dfs|bfs", converter = OptionConverters.Order.class,
+            description = "Preemption-bounded (default: schedules with fewer preemptions first, with PCT sampling"
+                    + " alongside), depth-first, or breadth-first (shortest counterexamples).")
+    SearchOrder search = SearchOrder.PB;
+
+    @Option(names = "--no-sampling", description = "No PCT sampling alongside the preemption-bounded search.")
+    boolean noSampling;
 
     @Option(names = "--strategy", paramLabel = "random|pct|pos", converter = OptionConverters.StrategyName.class,
             description = "Sample schedules at random instead of searching: a random walk, PCT or POS."
                     + " Finds bugs in spaces too large to explore; never proves their absence.")
     Sampling.Strategy strategy;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random strategy (default 0): a run is reproducible.")
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random strategy or of the sampling alongside"
+            + " (default 0): a run is reproducible.")
     long seed;
 
     @Option(names = "--iterations", paramLabel = "N", converter = OptionConverters.PositiveLong.class,
@@ -210,7 +215,7 @@ final class CheckCommand implements Callable<Integer> {
     /** The random strategy asked for, or null. */
     private Sampling sampling() {
         if (strategy == null) {
-            return null;
+            return search == SearchOrder.PB && !noSampling ? Sampling.alongside(seed) : null;
         }
         long n = iterations != null ? iterations : timeLimit != null ? Long.MAX_VALUE : Sampling.DEFAULT_ITERATIONS;
         return new Sampling(strategy, seed, n, pctDepth == null ? Sampling.DEFAULT_DEPTH : pctDepth);

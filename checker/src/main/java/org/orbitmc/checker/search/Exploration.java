@@ -210,6 +210,11 @@ final class Exploration {
         }
     }
 
+    /** Transitions executed so far (sampled ones included). */
+    long transitions() {
+        return transitions;
+    }
+
     /** Whether an error was found. */
     boolean foundErrors() {
         return !errors.isEmpty();

@@ -10,8 +10,10 @@ import java.util.Locale;
  * @param seed       the seed of the first schedule; a run is reproducible from it
  * @param iterations how many schedules at most
  * @param depth      PCT's bug depth d: d - 1 priority change points a schedule
+ * @param alongside  whether schedules are drawn alongside a preemption-bounded search, in half its time, rather
+ *                   than in place of a search
  */
-public record Sampling(Strategy strategy, long seed, long iterations, int depth) {
+public record Sampling(Strategy strategy, long seed, long iterations, int depth, boolean alongside) {
     /** The schedules drawn when neither --iterations nor a time limit bounds the sampling. */
     public static final long DEFAULT_ITERATIONS = 1_000;
     /** PCT's bug depth: one change point finds bugs that need a thread to be overtaken once. */
@@ -21,6 +23,16 @@ public record Sampling(Strategy strategy, long seed, long iterations, int depth)
         if (strategy == null || iterations <= 0 || depth <= 0) {
             throw new IllegalArgumentException("strategy, positive iterations and depth are required");
         }
+    }
+
+    /** In place of a search. */
+    public Sampling(Strategy strategy, long seed, long iterations, int depth) {
+        this(strategy, seed, iterations, depth, false);
+    }
+
+    /** PCT alongside preemption bounding: the default of {@code orbit check}. */
+    public static Sampling alongside(long seed) {
+        return new Sampling(Strategy.PCT, seed, Long.MAX_VALUE, DEFAULT_DEPTH, true);
     }
 
     /** How a schedule is drawn. */

@@ -33,7 +33,7 @@ public abstract class Search {
 
     /** The search {@code config} asks for, timed by {@code nanoTime} (tests pass a fake clock). */
     public static Search of(CheckConfig config, ProgressListener progress, LongSupplier nanoTime) {
-        if (config.sampling() != null) {
+        if (config.sampling() != null && !config.sampling().alongside()) {
             return new SamplingSearch(config, progress, nanoTime);
         }
         return switch (config.search()) {
@@ -93,6 +93,11 @@ public abstract class Search {
             errors.add(cancelled != null ? e : new Shortener(system, initial, nanoTime, SHORTEN_NANOS).shorten(e));
         }
         return new CheckResult(result.verdict(), result.reason(), errors, result.statistics());
+    }
+
+    /** The clock's reading now. */
+    final long now() {
+        return nanoTime.getAsLong();
     }
 
     /** How this search was configured. */

@@ -54,6 +54,8 @@ class ReductionOracleTest {
      */
     private static final long MAX_STATES_INTERLEAVED = 150_000;
     private static final int SMALL = 2_000;
+    /** Preemption-bounded search stores a state once per thread that may be preempted in it. */
+    private static final long MAX_STATES_PB = 600_000;
 
     static Stream<Program> programs() throws IOException {
         return ConcurrentPrograms.all().stream();
@@ -92,6 +94,10 @@ class ReductionOracleTest {
                 }
             }
         }
+        // Preemption bounding changes the order, never the verdict or the errors reached (all errors asked for).
+        Outcome pb = check(program, StateMatching.defaults(), StoreKind.COLLAPSE, MAX_STATES_PB, SearchOrder.PB);
+        assertEquals(none.verdict(), pb.verdict(), "preemption-bounded");
+        assertEquals(none.kinds(), pb.kinds(), "preemption-bounded");
         if (!LIBRARIES_TOO_LARGE.contains(program.name())) {
             StateMatching interleaved = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, false);
             Outcome o = check(program, interleaved, StoreKind.COLLAPSE, MAX_STATES_INTERLEAVED);
@@ -105,7 +111,12 @@ class ReductionOracleTest {
     }
 
     private static Outcome check(Program program, StateMatching matching, StoreKind store, long maxStates) throws Exception {
-        CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS,
+        return check(program, matching, store, maxStates, SearchOrder.DFS);
+    }
+
+    private static Outcome check(Program program, StateMatching matching, StoreKind store, long maxStates, SearchOrder order)
+            throws Exception {
+        CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), order,
                 true, matching, store);
         CheckResult r = Search.of(config, ProgressListener.NONE).run(new VmTransitionSystemFactory().create(
                 new CheckTarget(List.of(program.classes()), Map.of(), program.mainClass(), List.of(), true, Map.of()), matching));
