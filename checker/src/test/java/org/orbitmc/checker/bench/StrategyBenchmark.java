@@ -25,7 +25,7 @@ import org.orbitmc.checker.vm.VmTransitionSystemFactory;
  * (so "found within 1 s, 10 s, 60 s" reads off one run) or "-"; and for the fixed versions, the seconds to prove them
  * error-free. Strategies: the default (preemption bounding with PCT alongside), preemption bounding alone, DFS, BFS,
  * random walk, PCT and POS. Run it with
- * {@code mvn -o -B -pl checker -am surefire:test -Dtest=StrategyBenchmark -Dsurefire.failIfNoSpecifiedTests=false
+ * {@code mvn -o -B -pl checker -am test -Dtest=StrategyBenchmark -Dsurefire.failIfNoSpecifiedTests=false
  * -Dorbit.excludedGroups=none [-Dorbit.bench.seconds=60] [-Dorbit.bench.programs=Reorder10,Twostage50]
  * [-Dorbit.bench.strategies=default,pct]}.
  */
