@@ -24,10 +24,11 @@ final class PreemptionBoundedSearch extends Search {
 
     /**
      * A sampled transition costs about a tenth of a searched one (no encoding, no store, no snapshots: measured on
-     * the Reorder, Twostage and WrongLock programs), so eight sampled transitions a searched one give the sampler
-     * about a third of the time.
+     * the Reorder, Twostage and WrongLock programs), so 24 sampled transitions a searched one give the sampler about
+     * two thirds of the time: on wide programs the bound-0 search rarely finishes, and sampling finds their bugs
+     * (Reorder20 in 29 s where 8 a searched one did not find it in 60 s; docs/benchmarks.md).
      */
-    static final int SAMPLED_PER_SEARCHED = 8;
+    static final int SAMPLED_PER_SEARCHED = 24;
 
     /** A state whose preempting choices wait for the next bound; it is returned to by re-executing its path. */
     private record Waiting(int id, int depth, List<Choice> choices) {
