@@ -26,9 +26,13 @@ final class PreemptionBoundedSearch extends Search {
      * A sampled transition costs about a tenth of a searched one (no encoding, no store, no snapshots: measured on
      * the Reorder, Twostage and WrongLock programs), so 24 sampled transitions a searched one give the sampler about
      * two thirds of the time: on wide programs the bound-0 search rarely finishes, and sampling finds their bugs
-     * (Reorder20 in 29 s where 8 a searched one did not find it in 60 s; docs/benchmarks.md).
+     * (Reorder20 in 29 s where 8 a searched one did not find it in 60 s; docs/benchmarks.md). That share holds for
+     * the sampler's first {@link #FRONT_LOADED} transitions (about 20 s); then it drops to
+     * {@link #SAMPLED_PER_SEARCHED_LATER}, so that a long search that proves a program pays little for it.
      */
     static final int SAMPLED_PER_SEARCHED = 24;
+    static final long FRONT_LOADED = 3_000_000;
+    static final int SAMPLED_PER_SEARCHED_LATER = 2;
 
     /** A state whose preempting choices wait for the next bound; it is returned to by re-executing its path. */
     private record Waiting(int id, int depth, List<Choice> choices) {
@@ -122,14 +126,20 @@ final class PreemptionBoundedSearch extends Search {
 
         /**
          * Called where the search is about to restore a state: draws schedules until they have made
-         * {@link #SAMPLED_PER_SEARCHED} transitions for each of the search's (counted, not timed, so that a run is
-         * reproducible). They leave the system anywhere; the restore that follows puts it back.
+         * {@link #SAMPLED_PER_SEARCHED} transitions for each of the search's, {@link #SAMPLED_PER_SEARCHED_LATER} once
+         * they made {@link #FRONT_LOADED} (counted, not timed, so that a run is reproducible). They leave the system
+         * anywhere; the restore that follows puts it back.
          */
         void sampleIfDue() {
             if (sampler == null) {
                 return;
             }
-            while (sampler.transitions() < SAMPLED_PER_SEARCHED * (exploration.transitions() - sampler.transitions())) {
+            while (true) {
+                long sampled = sampler.transitions();
+                long ratio = sampled < FRONT_LOADED ? SAMPLED_PER_SEARCHED : SAMPLED_PER_SEARCHED_LATER;
+                if (sampled >= ratio * (exploration.transitions() - sampled)) {
+                    return;
+                }
                 if (!sampler.sample()) {
                     return;
                 }

@@ -117,6 +117,26 @@ class PreemptionBoundedSearchTest {
     }
 
     @Test
+    void progressShowsTheBoundAndTheSchedulesSampledAlongside() {
+        List<ProgressListener.Progress> reports = new java.util.ArrayList<>();
+        CheckConfig config = PB.withSampling(Sampling.alongside(0));
+        CheckResult r = Search.of(config, reports::add, new SearchTest.FakeClock(10_000_000)).run(new GridModel(3, 6));
+        assertEquals(Verdict.NO_ERRORS, r.verdict(), "sampling alongside never makes an exhaustive search incomplete");
+        assertTrue(reports.stream().anyMatch(p -> p.stage().matches("preemption bound [1-9]\\d*, [\\d,]+ schedules sampled")),
+                () -> reports.toString());
+    }
+
+    @Test
+    void samplingAlongsideFindsTheSameErrorAndARunIsReproducible() {
+        CheckConfig config = PB.withSampling(Sampling.alongside(4));
+        CheckResult a = check(new ReorderModel(6), config);
+        CheckResult b = check(new ReorderModel(6), config);
+        assertEquals(Verdict.ERRORS, a.verdict());
+        assertEquals(a.errors().get(0).schedule(), b.errors().get(0).schedule());
+        assertEquals(a.statistics().transitions(), b.statistics().transitions());
+    }
+
+    @Test
     void aPreemptionIsLeavingAThreadThatCouldRunForAnother() {
         assertTrue(Preemptions.preemptible(List.of(new Choice(0, 0), new Choice(1, 0)), 0));
         assertTrue(!Preemptions.preemptible(List.of(new Choice(1, 0)), 0), "thread 0 cannot run: switching is free");
