@@ -43,8 +43,11 @@ public @interface ModelCheck {
      */
     String timeLimit() default CheckOptions.DEFAULT_TIME_LIMIT;
 
-    /** {@code dfs} (depth-first, the default) or {@code bfs} (breadth-first: shortest counterexamples). */
-    String search() default "dfs";
+    /**
+     * {@code pb} (preemption-bounded with PCT sampling alongside, the default: shallow bugs first), {@code dfs}
+     * (depth-first) or {@code bfs} (breadth-first: shortest counterexamples).
+     */
+    String search() default "pb";
 
     /** Symmetries removed before a state is stored: {@code none}, {@code heap}, {@code heap+threads} (default). */
     String symmetry() default "heap+threads";

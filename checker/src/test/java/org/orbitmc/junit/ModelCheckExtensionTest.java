@@ -114,7 +114,7 @@ class ModelCheckExtensionTest {
 
     @Test
     void badSearchIsExplained() {
-        assertEquals("@ModelCheck on BadOptionsSample.badSearch(): search: 'random' is not a search order (dfs or bfs)",
+        assertEquals("@ModelCheck on BadOptionsSample.badSearch(): search: 'random' is not a search order (pb, dfs or bfs)",
                 configurationError("badSearch"));
     }
 

@@ -65,7 +65,7 @@ public final class CheckMojo extends AbstractMojo {
     private String timeLimit;
 
     /** dfs (depth-first) or bfs (breadth-first: shortest counterexamples). */
-    @Parameter(property = "orbit.search", defaultValue = "dfs")
+    @Parameter(property = "orbit.search", defaultValue = "pb")
     private String search;
 
     /** Symmetries removed before a state is stored: none, heap, heap+threads. */

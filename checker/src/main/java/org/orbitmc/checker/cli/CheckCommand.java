@@ -19,6 +19,7 @@ import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.Schedule;
 import org.orbitmc.checker.search.ScheduleException;
 import org.orbitmc.checker.search.Search;
@@ -64,9 +65,33 @@ final class CheckCommand implements Callable<Integer> {
             description = "Stop after this long: 500ms, 30s, 5m, 1h (the verdict is then incomplete).")
     Duration timeLimit;
 
-    @Option(names = "--search", paramLabel = "dfs|bfs", converter = OptionConverters.Order.class,
-            description = "Depth-first (default) or breadth-first, which finds shortest counterexamples.")
-    SearchOrder search = SearchOrder.DFS;
+    @Option(names = "--search", paramLabel = "pb|dfs|bfs", converter = OptionConverters.Order.class,
+            description = "Preemption-bounded (default: schedules with fewer preemptions first, with PCT sampling"
+                    + " alongside), depth-first, or breadth-first (shortest counterexamples).")
+    SearchOrder search = SearchOrder.PB;
+
+    @Option(names = "--no-sampling", description = "No PCT sampling alongside the preemption-bounded search.")
+    boolean noSampling;
+
+    @Option(names = "--strategy", paramLabel = "random|pct|pos", converter = OptionConverters.StrategyName.class,
+            description = "Sample schedules at random instead of searching: a random walk, PCT or POS."
+                    + " Finds bugs in spaces too large to explore; never proves their absence.")
+    Sampling.Strategy strategy;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random strategy or of the sampling alongside"
+            + " (default 0): a run is reproducible.")
+    long seed;
+
+    @Option(names = "--iterations", paramLabel = "N", converter = OptionConverters.PositiveLong.class,
+            description = "Schedules the random strategy draws at most (default: until the time limit, or 1000).")
+    Long iterations;
+
+    @Option(names = "--pct-depth", paramLabel = "D", converter = OptionConverters.PositiveInt.class,
+            description = "PCT's bug depth: D - 1 priority change points a schedule (default 3).")
+    Integer pctDepth;
+
+    @Option(names = "--no-shorten", description = "Report counterexamples as found, not shortened.")
+    boolean noShorten;
 
     @Option(names = "--no-gc", description = "Do not collect garbage before a state is stored (for measuring the reduction).")
     boolean noGc;
@@ -189,7 +214,17 @@ final class CheckCommand implements Callable<Integer> {
 
     private CheckConfig config() {
         return new CheckConfig(maxStates == null ? CheckConfig.NO_STATE_LIMIT : maxStates,
-                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors, matching(), store);
+                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors, matching(), store,
+                sampling(), !noShorten);
+    }
+
+    /** The random strategy asked for, or null. */
+    private Sampling sampling() {
+        if (strategy == null) {
+            return search == SearchOrder.PB && !noSampling ? Sampling.alongside(seed) : null;
+        }
+        long n = iterations != null ? iterations : timeLimit != null ? Long.MAX_VALUE : Sampling.DEFAULT_ITERATIONS;
+        return new Sampling(strategy, seed, n, pctDepth == null ? Sampling.DEFAULT_DEPTH : pctDepth);
     }
 
     private StateMatching matching() {

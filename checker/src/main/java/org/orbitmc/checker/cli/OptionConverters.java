@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Locale;
 
 import org.orbitmc.checker.search.DurationText;
+import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.StoreKind;
@@ -48,8 +49,20 @@ final class OptionConverters {
             return switch (value.toLowerCase(Locale.ROOT)) {
                 case "dfs" -> SearchOrder.DFS;
                 case "bfs" -> SearchOrder.BFS;
-                default -> throw new TypeConversionException("'" + value + "' is not a search order (dfs or bfs)");
+                case "pb" -> SearchOrder.PB;
+                default -> throw new TypeConversionException("'" + value + "' is not a search order (pb, dfs or bfs)");
             };
+        }
+    }
+
+    static final class StrategyName implements ITypeConverter<Sampling.Strategy> {
+        @Override
+        public Sampling.Strategy convert(String value) {
+            try {
+                return Sampling.Strategy.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
         }
     }
 

@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.orbitmc.checker.search.ProgressListener;
 
 /**
- * Prints {@code orbit: 120,345 states, 45,000 states/s, depth 57, 412 MB}: on a terminal one line rewritten in
+ * Prints {@code orbit: 120,345 states, 45,000 states/s, depth 57, 412 MB, preemption bound 2}: on a terminal one line rewritten in
  * place and cleared at the end (the report that follows has the final figures), elsewhere one line per report
  * so that logs stay readable.
  */
@@ -23,7 +23,7 @@ public final class ProgressLine implements ProgressListener {
     @Override
     public void progress(Progress p) {
         String line = String.format(Locale.ROOT, "orbit: %,d states, %,d states/s, depth %d, %,d MB", p.statesStored(),
-                p.statesPerSecond(), p.depth(), p.memoryBytes() >> 20);
+                p.statesPerSecond(), p.depth(), p.memoryBytes() >> 20) + (p.stage() == null ? "" : ", " + p.stage());
         if (terminal) {
             err.print("\r" + line + " ".repeat(Math.max(0, shown - line.length())));
             shown = line.length();

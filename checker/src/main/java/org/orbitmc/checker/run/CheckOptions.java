@@ -4,6 +4,7 @@ import java.util.Locale;
 
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.DurationText;
+import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.StoreKind;
@@ -15,7 +16,8 @@ import org.orbitmc.checker.search.Symmetry;
  * message starts with the option's name: {@code timeLimit: '5 minutes' is not a duration (...)}.
  */
 public final class CheckOptions {
-    private CheckConfig config = CheckConfig.defaults();
+    private CheckConfig config = CheckConfig.defaults().withSearch(SearchOrder.PB).withSampling(Sampling.alongside(0))
+            .withShorten(true);
     private boolean gc = StateMatching.defaults().gc();
     private Symmetry symmetry = StateMatching.defaults().symmetry();
     private int kbots = StateMatching.defaults().kbots();
@@ -48,13 +50,16 @@ public final class CheckOptions {
     /** The word for no time limit. */
     public static final String NO_TIME_LIMIT = "none";
 
-    /** {@code dfs} or {@code bfs}. */
+    /** {@code pb}, {@code dfs} or {@code bfs}. */
     public CheckOptions search(String text) {
-        config = config.withSearch(parse("search", () -> switch (text.toLowerCase(Locale.ROOT)) {
+        SearchOrder order = parse("search", () -> switch (text.toLowerCase(Locale.ROOT)) {
             case "dfs" -> SearchOrder.DFS;
             case "bfs" -> SearchOrder.BFS;
-            default -> throw new IllegalArgumentException("'" + text + "' is not a search order (dfs or bfs)");
-        }));
+            case "pb" -> SearchOrder.PB;
+            default -> throw new IllegalArgumentException("'" + text + "' is not a search order (pb, dfs or bfs)");
+        });
+        // PCT sampling runs alongside the preemption-bounded search only.
+        config = config.withSearch(order).withSampling(order == SearchOrder.PB ? Sampling.alongside(0) : null);
         return this;
     }
 

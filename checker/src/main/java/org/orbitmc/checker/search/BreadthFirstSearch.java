@@ -1,12 +1,8 @@
 package org.orbitmc.checker.search;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.function.LongSupplier;
-
-import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 
 /**
  * Breadth-first, level by level, so that the first counterexample found for an error is a shortest one. Each
@@ -22,33 +18,10 @@ final class BreadthFirstSearch extends Search {
     private record Node(Object snapshot, int id, int depth, List<Choice> choices) {
     }
 
-    /** Per expanded state, by id: its parent's id (-1 for the initial state) and the choice from the parent. */
-    private static final class Parents {
-        final IntArrayList parent = new IntArrayList();
-        final IntArrayList thread = new IntArrayList();
-        final IntArrayList value = new IntArrayList();
-
-        int add(int parentId, Choice via) {
-            parent.add(parentId);
-            thread.add(via == null ? -1 : via.thread());
-            value.add(via == null ? 0 : via.value());
-            return parent.size() - 1;
-        }
-
-        List<Choice> pathTo(int id) {
-            List<Choice> choices = new ArrayList<>();
-            for (int s = id; parent.get(s) >= 0; s = parent.get(s)) {
-                choices.add(new Choice(thread.get(s), value.get(s)));
-            }
-            Collections.reverse(choices);
-            return choices;
-        }
-    }
-
     @Override
     void explore(TransitionSystem system, Exploration exploration) {
         Object initial = system.snapshot();
-        Parents parents = new Parents();
+        ParentTree parents = new ParentTree();
         ArrayDeque<Node> frontier = new ArrayDeque<>();
         List<Choice> choices = exploration.arrive(system, null, 0, () -> Trail.EMPTY);
         if (!choices.isEmpty()) {
@@ -63,7 +36,7 @@ final class BreadthFirstSearch extends Search {
                 system.restore(node.snapshot());
                 Step step = system.step(choice);
                 List<Choice> successors = exploration.arrive(system, step, node.depth() + 1, () -> {
-                    Trail path = trail(system, initial, parents.pathTo(node.id()));
+                    Trail path = parents.trail(system, initial, node.id());
                     system.step(choice); // back in the state reached, which an all-errors search explores on from
                     return path.then(choice, step);
                 });
@@ -71,17 +44,6 @@ final class BreadthFirstSearch extends Search {
                     frontier.add(new Node(system.snapshot(), parents.add(node.id(), choice), node.depth() + 1, successors));
                 }
             }
-        }
-    }
-
-    /** Re-executes a path the search took, from the initial state, for the steps a counterexample shows. */
-    private static Trail trail(TransitionSystem system, Object initial, List<Choice> choices) {
-        system.restore(initial);
-        try {
-            return new Trail(Replay.steps(system, choices), choices);
-        } catch (ScheduleException e) {
-            throw new IllegalStateException("the transition system is not deterministic: re-executing a path gave "
-                    + "another result (" + e.getMessage() + ")", e);
         }
     }
 }

@@ -12,9 +12,11 @@ import java.time.Duration;
  * @param allErrors go on after an error, reporting each distinct (kind, message) once
  * @param matching  how states are made canonical before they are stored
  * @param store     how visited states are stored
+ * @param sampling  a randomized strategy instead of the systematic search, or null
+ * @param shorten   shorten each counterexample found ({@link Shortener}) before it is reported
  */
 public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
-        StateMatching matching, StoreKind store) {
+        StateMatching matching, StoreKind store, Sampling sampling, boolean shorten) {
     public static final long NO_STATE_LIMIT = Long.MAX_VALUE;
     public static final int NO_DEPTH_LIMIT = Integer.MAX_VALUE;
     public static final StoreKind DEFAULT_STORE = StoreKind.COLLAPSE;
@@ -31,6 +33,12 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
         }
     }
 
+    /** Systematic, counterexamples as found. */
+    public CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
+            StateMatching matching, StoreKind store) {
+        this(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, null, false);
+    }
+
     /** With the default state matching and store. */
     public CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors) {
         this(maxStates, maxDepth, timeLimit, search, allErrors, StateMatching.defaults(), DEFAULT_STORE);
@@ -42,30 +50,38 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
     }
 
     public CheckConfig withMaxStates(long n) {
-        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store);
+        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten);
     }
 
     public CheckConfig withMaxDepth(int n) {
-        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store);
+        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store, sampling, shorten);
     }
 
     public CheckConfig withTimeLimit(Duration d) {
-        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store);
+        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store, sampling, shorten);
     }
 
     public CheckConfig withSearch(SearchOrder order) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store, sampling, shorten);
     }
 
     public CheckConfig withAllErrors(boolean all) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store, sampling, shorten);
     }
 
     public CheckConfig withMatching(StateMatching m) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store, sampling, shorten);
     }
 
     public CheckConfig withStore(StoreKind s) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s, sampling, shorten);
+    }
+
+    public CheckConfig withSampling(Sampling s) {
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, s, shorten);
+    }
+
+    public CheckConfig withShorten(boolean on) {
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, on);
     }
 }

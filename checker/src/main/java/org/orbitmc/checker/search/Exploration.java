@@ -38,6 +38,22 @@ final class Exploration {
     private String stopReason;
     /** Some state at the depth limit had successors that were not explored. */
     private boolean depthLimited;
+    /** What the search is doing, for progress and for why it is incomplete ({@link #stage}); null if nothing to say. */
+    private Stage stage;
+
+    /**
+     * The part of the space a search has covered so far: a preemption-bounded search's current bound, a sampler's
+     * schedule count. Progress shows {@link #progress}; a search stopped by a limit says {@link #coveredWhenStopped}.
+     */
+    interface Stage {
+        String progress();
+
+        /** What was explored in full before the search stopped, or null when nothing is worth saying. */
+        String coveredWhenStopped();
+    }
+
+    /** The key component's tag: no heap object's type has a negative id. */
+    private static final int LAST_THREAD_TAG = -1;
 
     private final Supplier<String> cancelled;
     /** True once the system needs a finer visibility than this run explores with: the run is abandoned. */
@@ -124,6 +140,16 @@ final class Exploration {
      * state reached (breadth-first search re-executes the path, then the step).
      */
     List<Choice> arrive(TransitionSystem system, Step step, int depth, Supplier<Trail> trail) {
+        return arrive(system, step, depth, trail, -1);
+    }
+
+    /**
+     * As {@link #arrive(TransitionSystem, Step, int, Supplier)}, storing the state together with {@code last}, the
+     * thread that ran {@code step} (-1: none), when that matters: when it can still run and so can another thread,
+     * which thread ran last decides which continuations are preemptions. The thread is stored as its encoded position,
+     * so that states equal under thread symmetry with the corresponding thread last are stored once.
+     */
+    List<Choice> arrive(TransitionSystem system, Step step, int depth, Supplier<Trail> trail, int last) {
         if (step != null) {
             transitions++;
         }
@@ -141,6 +167,15 @@ final class Exploration {
         }
         encoding.clear();
         system.encode(encoding);
+        List<Choice> enabled = null;
+        if (last >= 0) {
+            enabled = system.enabled();
+            if (Preemptions.preemptible(enabled, last)) {
+                encoding.begin(StateVector.HEAP, LAST_THREAD_TAG);
+                encoding.add(system.encodedPosition(last));
+                encoding.end();
+            }
+        }
         if (!visited.add(encoding)) {
             return List.of();
         }
@@ -148,7 +183,9 @@ final class Exploration {
             stop("state limit " + config.maxStates() + " reached");
             return List.of();
         }
-        List<Choice> enabled = system.enabled(); // kept in a frame: the system hands over a list of its own
+        if (enabled == null) {
+            enabled = system.enabled(); // kept in a frame: the system hands over a list of its own
+        }
         if (enabled.isEmpty()) {
             if (!system.isFinished()) {
                 List<String> blocked = system.deadlockDescription(); // before the trail, which may move the system
@@ -167,10 +204,48 @@ final class Exploration {
         return enabled;
     }
 
+    /** A transition a sampler took (no visited set): counted, and an error it ends in recorded if new. */
+    void sampled(Step step, int depth, Supplier<Trail> trail) {
+        transitions++;
+        maxDepth = Math.max(maxDepth, depth);
+        ProgramError e = step.error();
+        if (e != null && isNew(e.kind(), e.message())) {
+            Trail t = trail.get();
+            found(Counterexample.of(e, t.steps(), t.choices()));
+        }
+    }
+
+    /** A sampled schedule ended with nothing enabled: a deadlock unless the program has finished. */
+    void sampleEnded(TransitionSystem system, Supplier<Trail> trail) {
+        if (!system.isFinished()) {
+            List<String> blocked = system.deadlockDescription();
+            String message = String.join("\n", blocked);
+            if (isNew(Counterexample.DEADLOCK, message)) {
+                Trail t = trail.get();
+                found(Counterexample.deadlock(blocked, t.steps(), t.choices()));
+            }
+        }
+    }
+
+    /** Transitions executed so far (sampled ones included). */
+    long transitions() {
+        return transitions;
+    }
+
+    /** Whether an error was found. */
+    boolean foundErrors() {
+        return !errors.isEmpty();
+    }
+
     /** Stops the search early for a reason that makes it incomplete (a limit, an unsupported feature). */
     void stop(String reason) {
         stopped = true;
         stopReason = reason;
+    }
+
+    /** What the search is doing now; see {@link Stage}. */
+    void stage(Stage now) {
+        stage = now;
     }
 
     CheckResult result() {
@@ -181,6 +256,10 @@ final class Exploration {
                 size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability());
         String incomplete = stopReason != null ? stopReason
                 : depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;
+        String covered = stage == null ? null : stage.coveredWhenStopped();
+        if (stopReason != null && covered != null) {
+            incomplete = incomplete + " (" + covered + ")";
+        }
         if (!errors.isEmpty()) {
             // Without --all-errors the search stops at the first error by design; that is not worth a reason.
             return new CheckResult(Verdict.ERRORS, config.allErrors() ? incomplete : null, List.copyOf(errors.values()),
@@ -211,7 +290,7 @@ final class Exploration {
         long states = visited.size();
         double seconds = (now - lastProgress) / 1e9;
         progress.progress(new ProgressListener.Progress(states, Math.round((states - statesAtLastProgress) / seconds),
-                depth, usedMemory()));
+                depth, usedMemory(), stage == null ? null : stage.progress()));
         statesAtLastProgress = states;
         lastProgress = now;
         nextProgress = now + PROGRESS_INTERVAL_NANOS;

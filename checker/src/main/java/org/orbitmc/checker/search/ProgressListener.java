@@ -12,8 +12,12 @@ public interface ProgressListener {
      * @param statesPerSecond new states per second since the previous report
      * @param depth           the depth of the state being expanded
      * @param memoryBytes     heap the host JVM uses now
+     * @param stage           what the search is at, e.g. {@code preemption bound 2}, or null
      */
-    record Progress(long statesStored, long statesPerSecond, int depth, long memoryBytes) {
+    record Progress(long statesStored, long statesPerSecond, int depth, long memoryBytes, String stage) {
+        public Progress(long statesStored, long statesPerSecond, int depth, long memoryBytes) {
+            this(statesStored, statesPerSecond, depth, memoryBytes, null);
+        }
     }
 
     void progress(Progress p);

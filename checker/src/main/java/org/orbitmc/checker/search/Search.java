@@ -1,5 +1,7 @@
 package org.orbitmc.checker.search;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.LongSupplier;
 
 import org.orbitmc.checker.store.CollapseStore;
@@ -32,9 +34,13 @@ public abstract class Search {
 
     /** The search {@code config} asks for, timed by {@code nanoTime} (tests pass a fake clock). */
     public static Search of(CheckConfig config, ProgressListener progress, LongSupplier nanoTime) {
+        if (config.sampling() != null && !config.sampling().alongside()) {
+            return new SamplingSearch(config, progress, nanoTime);
+        }
         return switch (config.search()) {
             case DFS -> new DepthFirstSearch(config, progress, nanoTime);
             case BFS -> new BreadthFirstSearch(config, progress, nanoTime);
+            case PB -> new PreemptionBoundedSearch(config, progress, nanoTime);
         };
     }
 
@@ -65,7 +71,13 @@ public abstract class Search {
                 // would not replay under the finer ones: explore again (refinements only grow, and are finitely many).
                 // A run stops at its first refinement (Exploration.proceed), and keeps no error found after it.
                 if (system.refinements() == refinements) {
-                    return exploration.result().under(system.refinementKeys()).withAssumptions(system.assumptions());
+                    CheckResult result = exploration.result();
+                    if (config.shorten() && !result.errors().isEmpty()) {
+                        result = shortened(system, initial, result);
+                    }
+                    if (system.refinements() == refinements) { // shortening re-runs paths, which may refine too
+                        return result.under(system.refinementKeys()).withAssumptions(system.assumptions());
+                    }
                 }
                 system.restore(initial);
             }
@@ -80,6 +92,27 @@ public abstract class Search {
      */
     public void cancel(String reason) {
         cancelled = reason;
+    }
+
+    /** How long shortening one counterexample may take. */
+    private static final long SHORTEN_NANOS = 5_000_000_000L;
+
+    private CheckResult shortened(TransitionSystem system, Object initial, CheckResult result) {
+        List<Counterexample> errors = new ArrayList<>();
+        for (Counterexample e : result.errors()) {
+            errors.add(cancelled != null ? e : new Shortener(system, initial, nanoTime, SHORTEN_NANOS).shorten(e));
+        }
+        return new CheckResult(result.verdict(), result.reason(), errors, result.statistics());
+    }
+
+    /** The clock's reading now. */
+    final long now() {
+        return nanoTime.getAsLong();
+    }
+
+    /** How this search was configured. */
+    final CheckConfig config() {
+        return config;
     }
 
     private static VisitedSet newStore(StoreKind kind) {

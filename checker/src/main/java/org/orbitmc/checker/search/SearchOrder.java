@@ -5,5 +5,7 @@ public enum SearchOrder {
     /** Depth-first: memory for the current path only. */
     DFS,
     /** Breadth-first: shortest counterexamples, memory for the whole frontier. */
-    BFS
+    BFS,
+    /** Preemption-bounded: schedules with fewer preemptions first, so shallow bugs in wide programs are found soon. */
+    PB
 }

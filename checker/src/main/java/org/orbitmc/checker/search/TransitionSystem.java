@@ -30,6 +30,14 @@ public interface TransitionSystem {
      */
     List<Choice> enabled();
 
+    /**
+     * Where thread {@code thread} stands in the encoding {@link #encode} wrote last: thread symmetry reorders threads,
+     * so a search that keys states by a thread (the one that ran last) keys them by this position. By default, the id.
+     */
+    default int encodedPosition(int thread) {
+        return thread;
+    }
+
     /** Applies one choice (one transition) to the current state. */
     Step step(Choice choice);
 

@@ -79,6 +79,11 @@ public final class StateEncoder {
         this.out = null;
     }
 
+    /** The position at which the last {@link #encode} wrote the thread with id {@code threadId}. */
+    public int position(int threadId) {
+        return position[threadId];
+    }
+
     private void orderThreads(List<VmThread> threads) {
         int n = threads.size();
         if (order.length < n) {

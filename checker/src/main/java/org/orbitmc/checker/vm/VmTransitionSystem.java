@@ -89,6 +89,11 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public int encodedPosition(int thread) {
+        return encoder.position(thread);
+    }
+
+    @Override
     public List<Choice> enabled() {
         if (explorer.finished()) {
             return List.of();

@@ -28,6 +28,7 @@ import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.GridModel;
 import org.orbitmc.checker.search.RacyCounterModel;
+import org.orbitmc.checker.search.ReorderModel;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.checker.search.TwoLocksModel;
@@ -52,6 +53,7 @@ class CheckCommandTest {
             case "Deadlock" -> TwoLocksModel.oppositeOrder();
             case "Locks" -> TwoLocksModel.sameOrder();
             case "Grid" -> new GridModel(3, 10);
+            case "Reorder" -> new ReorderModel(8);
             case "Native" -> new UnsupportedModel();
             default -> throw new BadInputException("class " + target.mainClass() + " not found on the class path");
         };
@@ -117,7 +119,7 @@ class CheckCommandTest {
         "--max-states|99999999999999999999|'99999999999999999999' is too large (at most 9223372036854775807)",
         "--max-depth|99999999999|'99999999999' is too large (at most 2147483647)",
         "--max-depth|1.5|'1.5' is not a whole number",
-        "--search|xfs|'xfs' is not a search order (dfs or bfs)",
+        "--search|xfs|'xfs' is not a search order (pb, dfs or bfs)",
         "--symmetry|full|'full' is not a symmetry (none, heap or heap+threads)",
         "--kbots|-1|'-1' is not a kBOTS bound (a whole number from 0, or unbounded)",
         "--kbots|few|'few' is not a kBOTS bound (a whole number from 0, or unbounded)",
@@ -169,6 +171,30 @@ class CheckCommandTest {
         assertTrue(r.out().contains("Replay: orbit check --replay 1.2.1.2.0 <same arguments>"), r.out());
         assertTrue(r.out().lines().reduce((a, b) -> b).orElseThrow().startsWith("1 error found ("), r.out());
         assertEquals("", r.err());
+    }
+
+    @Test
+    void everyStrategyPrintsAScheduleThatReplaysToItsError() {
+        for (List<String> options : List.of(List.<String>of(), List.of("--no-sampling"), List.of("--no-shorten"),
+                List.of("--strategy", "random", "--seed", "3"), List.of("--strategy", "pct"),
+                List.of("--strategy", "pos", "--no-shorten"), List.of("--search", "dfs"))) {
+            List<String> args = new ArrayList<>(options);
+            args.add("Reorder");
+            OrbitCli.Result r = check(args.toArray(String[]::new));
+            assertEquals(1, r.status(), options + ": " + r.err());
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("Schedule: (\\S+)").matcher(r.out());
+            assertTrue(m.find(), r.out());
+            OrbitCli.Result replay = check("--replay", m.group(1), "Reorder");
+            assertEquals(1, replay.status(), options + ": " + replay.out());
+            assertTrue(replay.out().contains("java.lang.AssertionError: reordered"), replay.out());
+        }
+    }
+
+    @Test
+    void aStrategyThatFindsNothingIsIncompleteNeverNoErrors() {
+        OrbitCli.Result r = check("--strategy", "pct", "--iterations", "20", "Locks");
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.out().startsWith("Incomplete: 20 schedules sampled, no error ("), r.out());
     }
 
     @Test

@@ -46,7 +46,7 @@ class ReductionOracleTest {
             "LinkedBlockingQueueTwoProducers", "ExecutorSum", "ExecutorTaskThrows", "CyclicBarrierOk",
             "ReentrantLockConditionOk", "BlockingQueueTakeTooMany", "CyclicBarrierTooFewParties", "DiningPhilosophers", "OrderedList",
             "LockCouplingTree", "DrainToSynchronizedList", "CountDownLatchOk", "DrainToSharedList",
-            "FileAppendRace", "FileAppendSynchronized", "BoundedBufferIfWait");
+            "FileAppendRace", "FileAppendSynchronized", "BoundedBufferIfWait", "JoinedCountersUnlocked");
     /** All errors are asked for, and a search goes on past an error: ExecutorTaskThrows needs 120,475 states unreduced. */
     private static final long MAX_STATES = 150_000;
     /**
@@ -55,6 +55,8 @@ class ReductionOracleTest {
      */
     private static final long MAX_STATES_INTERLEAVED = 150_000;
     private static final int SMALL = 2_000;
+    /** Preemption-bounded search stores a state once per thread that may be preempted in it. */
+    private static final long MAX_STATES_PB = 600_000;
 
     static Stream<Program> programs() throws IOException {
         return ConcurrentPrograms.all().stream();
@@ -100,6 +102,10 @@ class ReductionOracleTest {
             assertEquals(none.verdict(), o.verdict(), m + " " + store);
             assertEquals(none.kinds(), o.kinds(), m + " " + store);
         }
+        // Preemption bounding changes the order, never the verdict or the errors reached (all errors asked for).
+        Outcome pb = check(program, StateMatching.defaults(), StoreKind.COLLAPSE, MAX_STATES_PB, SearchOrder.PB);
+        assertEquals(none.verdict(), pb.verdict(), "preemption-bounded");
+        assertEquals(none.kinds(), pb.kinds(), "preemption-bounded");
         if (!LIBRARIES_TOO_LARGE.contains(program.name())) {
             StateMatching interleaved = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, false);
             Outcome o = check(program, interleaved, StoreKind.COLLAPSE, MAX_STATES_INTERLEAVED);
@@ -113,7 +119,12 @@ class ReductionOracleTest {
     }
 
     private static Outcome check(Program program, StateMatching matching, StoreKind store, long maxStates) throws Exception {
-        CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS,
+        return check(program, matching, store, maxStates, SearchOrder.DFS);
+    }
+
+    private static Outcome check(Program program, StateMatching matching, StoreKind store, long maxStates, SearchOrder order)
+            throws Exception {
+        CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), order,
                 true, matching, store);
         CheckResult r = Search.of(config, ProgressListener.NONE).run(new VmTransitionSystemFactory().create(
                 new CheckTarget(List.of(program.classes()), Map.of(), program.mainClass(), List.of(), true, Map.of()), matching));

@@ -57,10 +57,15 @@ class SequentialReductionOracleTest {
             StoreKind store = stores[i % stores.length];
             assertEquals(none, check(program, m, store), m + " " + store);
         }
+        assertEquals(none, check(program, StateMatching.defaults(), StoreKind.COLLAPSE, SearchOrder.PB), "preemption-bounded");
     }
 
     private static Outcome check(Program program, StateMatching matching, StoreKind store) throws Exception {
-        CheckConfig config = new CheckConfig(20_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(1), SearchOrder.DFS, true,
+        return check(program, matching, store, SearchOrder.DFS);
+    }
+
+    private static Outcome check(Program program, StateMatching matching, StoreKind store, SearchOrder order) throws Exception {
+        CheckConfig config = new CheckConfig(20_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(1), order, true,
                 matching, store);
         CheckTarget target = new CheckTarget(List.of(SequentialConformanceTest.programClasses()), Map.of(),
                 "org.orbitmc.programs.seq." + program.name(), List.of(), true, Map.of());

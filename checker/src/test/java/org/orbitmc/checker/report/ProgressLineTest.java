@@ -24,6 +24,14 @@ class ProgressLineTest {
     }
 
     @Test
+    void theStageOfTheSearchComesLast() {
+        new ProgressLine(err, false).progress(new Progress(120_345, 45_000, 57, 412L << 20,
+                "preemption bound 2, 1,204 schedules sampled"));
+        assertEquals("orbit: 120,345 states, 45,000 states/s, depth 57, 412 MB, preemption bound 2, 1,204 schedules sampled"
+                + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void rewrittenInPlaceAndClearedOnATerminal() {
         ProgressLine line = new ProgressLine(err, true);
         line.progress(new Progress(120_345, 45_000, 57, 412L << 20));

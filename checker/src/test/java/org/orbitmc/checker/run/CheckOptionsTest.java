@@ -7,6 +7,7 @@ import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.StoreKind;
@@ -15,7 +16,10 @@ import org.orbitmc.checker.search.Symmetry;
 class CheckOptionsTest {
     @Test
     void nothingSetIsTheDefaults() {
-        assertEquals(CheckConfig.defaults(), new CheckOptions().config());
+        // As orbit check: preemption-bounded with PCT alongside, counterexamples shortened.
+        assertEquals(CheckConfig.defaults().withSearch(SearchOrder.PB).withSampling(Sampling.alongside(0)).withShorten(true),
+                new CheckOptions().config());
+        assertEquals(null, new CheckOptions().search("dfs").config().sampling(), "sampling goes with pb only");
     }
 
     @Test
@@ -23,7 +27,7 @@ class CheckOptionsTest {
         CheckConfig c = new CheckOptions().maxStates(10).maxDepth(20).timeLimit("5m").search("BFS").symmetry("heap")
                 .kbots("3").gc(false).lockDiscipline(false).store("fingerprint").config();
         assertEquals(new CheckConfig(10, 20, Duration.ofMinutes(5), SearchOrder.BFS, false,
-                new StateMatching(false, Symmetry.HEAP, 3, true, false), StoreKind.FINGERPRINT), c);
+                new StateMatching(false, Symmetry.HEAP, 3, true, false), StoreKind.FINGERPRINT).withShorten(true), c);
         assertEquals(StateMatching.UNBOUNDED, new CheckOptions().kbots("0").kbots("unbounded").config().matching().kbots());
     }
 

@@ -1,0 +1,218 @@
+package org.orbitmc.checker.search;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Draws schedules one at a time ({@link Sampling}) from a system's initial state, checking each transition through
+ * an {@link Exploration} with no visited set: an error found is recorded with the schedule that reached it.
+ */
+final class Sampler {
+    /** A schedule longer than this is cut (a program that does not end under some schedule). */
+    private static final int MAX_LENGTH = 100_000;
+
+    private final TransitionSystem system;
+    private final Object initial;
+    private final Exploration exploration;
+    private final Sampling sampling;
+    private final SplittableRandom random;
+    private final int maxLength;
+    private int longest;
+    private long samples;
+    private long transitions;
+
+    Sampler(TransitionSystem system, Object initial, Exploration exploration, Sampling sampling, int maxDepth) {
+        this.system = system;
+        this.initial = initial;
+        this.exploration = exploration;
+        this.sampling = sampling;
+        this.random = new SplittableRandom(sampling.seed());
+        this.maxLength = Math.min(MAX_LENGTH, maxDepth);
+    }
+
+    long samples() {
+        return samples;
+    }
+
+    /** Transitions taken by all schedules so far. */
+    long transitions() {
+        return transitions;
+    }
+
+    /** Draws and runs one schedule from the initial state; false when the search must stop. */
+    boolean sample() {
+        system.restore(initial);
+        Scheduler scheduler = scheduler(random.split());
+        List<Step> steps = new ArrayList<>();
+        List<Choice> choices = new ArrayList<>();
+        while (steps.size() < maxLength) {
+            List<Choice> enabled = system.enabled();
+            if (enabled.isEmpty()) {
+                exploration.sampleEnded(system, () -> new Trail(steps, choices));
+                break;
+            }
+            if (!exploration.proceed(steps.size())) {
+                return false;
+            }
+            Choice choice = scheduler.pick(enabled);
+            Step step = system.step(choice);
+            transitions++;
+            steps.add(step);
+            choices.add(choice);
+            scheduler.ran(choice, step);
+            exploration.sampled(step, steps.size(), () -> new Trail(List.copyOf(steps), List.copyOf(choices)));
+        }
+        samples++;
+        longest = Math.max(longest, steps.size());
+        return true;
+    }
+
+    private Scheduler scheduler(SplittableRandom random) {
+        return switch (sampling.strategy()) {
+            case RANDOM -> new RandomWalk(random);
+            // Alongside a systematic search, PCT alternates bug depths 2 and 3 (one or two change points).
+            case PCT -> new Pct(random, sampling.alongside() ? 2 + (int) (samples % 2) : sampling.depth(), Math.max(longest, 1));
+            case POS -> new Pos(random);
+        };
+    }
+
+    /** Picks the next choice of one schedule and hears what it did. */
+    private interface Scheduler {
+        Choice pick(List<Choice> enabled);
+
+        default void ran(Choice choice, Step step) {
+        }
+    }
+
+    /** The threads of {@code enabled} in order, and one of the choices of a thread (its data choices) at random. */
+    private static List<Integer> threads(List<Choice> enabled) {
+        List<Integer> threads = new ArrayList<>();
+        for (Choice c : enabled) {
+            if (threads.isEmpty() || threads.get(threads.size() - 1) != c.thread()) {
+                threads.add(c.thread());
+            }
+        }
+        return threads;
+    }
+
+    private static Choice choiceOf(List<Choice> enabled, int thread, SplittableRandom random) {
+        List<Choice> own = new ArrayList<>();
+        for (Choice c : enabled) {
+            if (c.thread() == thread) {
+                own.add(c);
+            }
+        }
+        return own.get(random.nextInt(own.size()));
+    }
+
+    /** Each step, a thread drawn uniformly from the enabled ones. */
+    private record RandomWalk(SplittableRandom random) implements Scheduler {
+        @Override
+        public Choice pick(List<Choice> enabled) {
+            List<Integer> threads = threads(enabled);
+            return choiceOf(enabled, threads.get(random.nextInt(threads.size())), random);
+        }
+    }
+
+    /**
+     * PCT: each thread gets a random priority above d when first seen; the enabled thread of highest priority runs;
+     * at d - 1 steps drawn from the length of the longest schedule so far, the thread that ran drops to priority
+     * i (below every initial one). A bug of depth d is found with probability at least 1/(n k^(d-1)).
+     */
+    private static final class Pct implements Scheduler {
+        private final SplittableRandom random;
+        private final Map<Integer, Double> priority = new HashMap<>();
+        private final long[] changePoints;
+        private final int depth;
+        private long step;
+
+        Pct(SplittableRandom random, int depth, int length) {
+            this.random = random;
+            this.depth = depth;
+            this.changePoints = new long[depth - 1];
+            for (int i = 0; i < changePoints.length; i++) {
+                changePoints[i] = 1 + random.nextInt(length);
+            }
+        }
+
+        @Override
+        public Choice pick(List<Choice> enabled) {
+            int best = -1;
+            double top = Double.NEGATIVE_INFINITY;
+            for (int t : threads(enabled)) {
+                double p = priority.computeIfAbsent(t, k -> depth + random.nextDouble());
+                if (p > top) {
+                    top = p;
+                    best = t;
+                }
+            }
+            return choiceOf(enabled, best, random);
+        }
+
+        @Override
+        public void ran(Choice choice, Step step) {
+            this.step++;
+            for (int i = 0; i < changePoints.length; i++) {
+                if (changePoints[i] == this.step) {
+                    priority.put(choice.thread(), (double) (depth - 1 - i) - random.nextDouble() * 0.5);
+                }
+            }
+        }
+    }
+
+    /**
+     * POS: every pending event has a random priority and the highest runs. The event a thread ran is replaced by its
+     * next one, with a new priority; so are the events of the threads whose last operation was on the same
+     * object or field (the transition system does not show a thread's next operation before it runs, so a thread's
+     * last one stands for it: an approximation of the paper's racing events).
+     */
+    private static final class Pos implements Scheduler {
+        private final SplittableRandom random;
+        private final Map<Integer, Double> priority = new HashMap<>();
+        private final Map<Integer, String> lastTarget = new HashMap<>();
+
+        Pos(SplittableRandom random) {
+            this.random = random;
+        }
+
+        @Override
+        public Choice pick(List<Choice> enabled) {
+            int best = -1;
+            double top = Double.NEGATIVE_INFINITY;
+            for (int t : threads(enabled)) {
+                double p = priority.computeIfAbsent(t, k -> random.nextDouble());
+                if (p > top) {
+                    top = p;
+                    best = t;
+                }
+            }
+            return choiceOf(enabled, best, random);
+        }
+
+        @Override
+        public void ran(Choice choice, Step step) {
+            String target = target(step.operation());
+            priority.put(choice.thread(), random.nextDouble());
+            if (target != null) {
+                for (Map.Entry<Integer, String> e : lastTarget.entrySet()) {
+                    if (e.getKey() != choice.thread() && target.equals(e.getValue())) {
+                        priority.put(e.getKey(), random.nextDouble());
+                    }
+                }
+            }
+            lastTarget.put(choice.thread(), target);
+        }
+
+        /** What an operation such as {@code write Reorder.a} or {@code lock java.lang.Object#12} is on. */
+        private static String target(String operation) {
+            if (operation == null) {
+                return null;
+            }
+            int space = operation.indexOf(' ');
+            return space < 0 ? null : operation.substring(space + 1);
+        }
+    }
+}
