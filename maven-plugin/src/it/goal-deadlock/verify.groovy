@@ -2,7 +2,7 @@
 def log = new File(basedir, 'build.log').text
 assert log.contains('[ERROR] Error: deadlock')
 assert log.contains('[ERROR]   No thread can proceed:')
-assert log =~ /\[ERROR\] Schedule: [0-9.]+/
+assert log =~ /\[ERROR\] Schedule: '?([A-Z]:[^@']+@)?[0-9.]+/
 assert log.contains('Orbit found an error in sample.Transfers')
 assert log.contains('BUILD FAILURE')
 

@@ -7,12 +7,12 @@ assert counter.contains('Orbit found an error in CounterTest.twoThreadsIncrement
 assert counter.contains('AssertionFailedError: expected: <2> but was: <1>')
 assert counter.contains('"a"  Counter.java:8  write Counter.count')
 assert counter.contains('"b"  Counter.java:8  write Counter.count')
-assert counter =~ /Schedule: [0-9.]+/
+assert counter =~ /Schedule: '?([A-Z]:[^@']+@)?[0-9.]+/
 
 def account = new File(basedir, 'target/surefire-reports/sample.AccountTest.txt').text
 assert account.contains('Orbit found an error in AccountTest.oppositeTransfers()')
 assert account.contains('Error: deadlock')
 assert account.contains('No thread can proceed:')
 assert account.contains('"alice-to-bob"')
-assert account =~ /Schedule: [0-9.]+/
+assert account =~ /Schedule: '?([A-Z]:[^@']+@)?[0-9.]+/
 return true
