@@ -250,40 +250,40 @@ public final class StateEncoder {
         // differing only there match.
         List<VmThread> threads = vm.threads();
         int k = LockDiscipline.lockCount(g);
-        int[] locks = new int[k];
-        int n = 0;
-        for (int i = 0; i < k; i++) {
-            int lock = g[i + 1];
-            int tag = lock & LockDiscipline.SYNCHRONIZER;
-            int ref = lock & ~LockDiscipline.SYNCHRONIZER;
+        if (scratch.length < g.length) {
+            scratch = new int[g.length * 2];
+        }
+        int n = 0; // kept locks in scratch[0, n), then kept accessors in scratch[n, m)
+        for (int i = 1; i <= k; i++) {
+            int lock = g[i];
             if (lock < 0 && threads.get(-lock - 1).status == VmThread.TERMINATED) {
                 continue;
             }
-            locks[n++] = lock > 0 ? (canonical ? reach.numberOf(ref) : ref) | tag : -(position[-lock - 1] + 1);
+            int ref = lock & ~LockDiscipline.SYNCHRONIZER;
+            scratch[n++] = lock > 0 ? (canonical ? reach.numberOf(ref) : ref) | (lock & LockDiscipline.SYNCHRONIZER)
+                    : -(position[-lock - 1] + 1);
         }
-        locks = Arrays.copyOf(locks, n);
-        int[] accessors = new int[g.length - 1 - k];
-        int m = 0;
-        for (int i = 0; i < accessors.length; i++) {
-            int id = g[k + 1 + i];
-            if (threads.get(id).status != VmThread.TERMINATED) {
-                accessors[m++] = position[id];
+        int m = n;
+        for (int i = k + 1; i < g.length; i++) {
+            if (threads.get(g[i]).status != VmThread.TERMINATED) {
+                scratch[m++] = position[g[i]];
             }
         }
-        accessors = Arrays.copyOf(accessors, m);
-        Arrays.sort(locks);
-        Arrays.sort(accessors);
-        k = n;
-        out.add(k);
+        Arrays.sort(scratch, 0, n);
+        Arrays.sort(scratch, n, m);
+        out.add(n);
         out.add(LockDiscipline.isModified(g) ? 1 : 0);
-        for (int lock : locks) {
-            out.add(lock);
+        for (int i = 0; i < n; i++) {
+            out.add(scratch[i]);
         }
-        out.add(accessors.length);
-        for (int a : accessors) {
-            out.add(a);
+        out.add(m - n);
+        for (int i = n; i < m; i++) {
+            out.add(scratch[i]);
         }
     }
+
+    /** Room for one guard's sorted sets ({@link #guard}), reused: the encoder allocates nothing per object. */
+    private int[] scratch = new int[16];
 
     private int threadId(HeapObject mirror, int id) {
         ClassInfo c = mirror.mirrored;
