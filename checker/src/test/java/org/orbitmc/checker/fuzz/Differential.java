@@ -39,6 +39,8 @@ final class Differential {
 
     private final OrbitVerdicts orbit;
     private final long referenceStates;
+    /** Milliseconds spent so far under each setting (and the reference), in the order first met: where a campaign's time goes. */
+    private final Map<String, Long> millis = new LinkedHashMap<>();
 
     Differential(OrbitVerdicts orbit, long referenceStates) {
         this.orbit = orbit;
@@ -47,7 +49,9 @@ final class Differential {
 
     Report check(Program p, List<Setting> settings) {
         String source = JavaPrinter.print(p);
+        long start = System.nanoTime();
         ReferenceExplorer.Result ref = ReferenceExplorer.explore(p, referenceStates);
+        timed("reference", start);
         SourceCompiler.Compiled compiled = OrbitVerdicts.compile(source);
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
         List<Finding> findings = new ArrayList<>();
@@ -56,7 +60,9 @@ final class Differential {
             incompletes.add("reference: more than " + referenceStates + " states");
         }
         for (Setting s : settings) {
+            long began = System.nanoTime();
             Outcome o = orbit.check(compiled, s);
+            timed(s.name(), began);
             outcomes.put(s.name(), o);
             findings.addAll(compare(s.name(), ref, o));
             if (o.crash() == null && o.incomplete() != null) {
@@ -64,6 +70,15 @@ final class Differential {
             }
         }
         return new Report(p, source, ref, outcomes, findings, incompletes);
+    }
+
+    private void timed(String what, long startNanos) {
+        millis.merge(what, (System.nanoTime() - startNanos) / 1_000_000, Long::sum);
+    }
+
+    /** Milliseconds spent under each setting and in the reference explorer so far. */
+    Map<String, Long> millis() {
+        return Map.copyOf(millis);
     }
 
     /** The differences of one outcome from the reference's; only what is sure when either did not finish. */

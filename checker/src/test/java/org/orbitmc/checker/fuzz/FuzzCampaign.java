@@ -31,7 +31,8 @@ import org.orbitmc.checker.fuzz.OrbitVerdicts.Setting;
  *
  * Options: {@code --seed S} (first seed, default 1), {@code --count N} (default 100), {@code --out DIR} (reproducers,
  * default {@code fuzz-findings}), {@code --without f1,f2} (features off, e.g. {@code daemon,class-init}),
- * {@code --max-threads N}, {@code --max-stmts N}, {@code --no-minimize}, {@code --quiet}, {@code --emit DIR} (only
+ * {@code --max-threads N}, {@code --max-stmts N}, {@code --max-states N} (each check's state budget, default 200,000),
+ * {@code --no-minimize}, {@code --quiet}, {@code --emit DIR} (only
  * write the programs and the reference's error kinds, to run them on a JVM).
  */
 public final class FuzzCampaign {
@@ -48,6 +49,7 @@ public final class FuzzCampaign {
         boolean minimize = true;
         boolean quiet = false;
         Path emit = null;
+        long maxStates = 200_000;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
             case "--seed" -> seed = Long.parseLong(args[++i]);
@@ -62,6 +64,7 @@ public final class FuzzCampaign {
             }
             case "--max-threads" -> maxThreads = Integer.parseInt(args[++i]);
             case "--max-stmts" -> maxStmts = Integer.parseInt(args[++i]);
+            case "--max-states" -> maxStates = Long.parseLong(args[++i]);
             case "--no-minimize" -> minimize = false;
             case "--quiet" -> quiet = true;
             case "--emit" -> emit = Path.of(args[++i]);
@@ -73,7 +76,7 @@ public final class FuzzCampaign {
             emit(config, seed, count, emit);
             return;
         }
-        Summary s = run(config, seed, count, out, minimize, quiet ? null : System.out);
+        Summary s = run(config, seed, count, out, minimize, maxStates, quiet ? null : System.out);
         System.out.println(s);
     }
 
@@ -94,13 +97,17 @@ public final class FuzzCampaign {
 
     /** What a campaign did. */
     record Summary(int programs, int agreements, int disagreements, int incompletes, int fuzzerErrors, long millis,
-            List<String> findings) {
+            List<String> findings, Map<String, Long> millisBySetting) {
         @Override
         public String toString() {
             StringBuilder b = new StringBuilder();
             b.append(String.format("%d programs, %d agree, %d disagree, %d incomplete, %d fuzzer errors, %.1f s, %.2f programs/s%n",
                     programs, agreements, disagreements, incompletes, fuzzerErrors, millis / 1000.0,
                     programs * 1000.0 / Math.max(1, millis)));
+            b.append("  time by setting:");
+            millisBySetting.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                    .forEach(e -> b.append(String.format(" %s %.0f s;", e.getKey(), e.getValue() / 1000.0)));
+            b.append('\n');
             for (String f : findings) {
                 b.append("  ").append(f).append('\n');
             }
@@ -108,9 +115,9 @@ public final class FuzzCampaign {
         }
     }
 
-    static Summary run(Generator.Config config, long firstSeed, int count, Path out, boolean minimize, PrintStream log)
-            throws IOException {
-        OrbitVerdicts orbit = new OrbitVerdicts(200_000, Duration.ofSeconds(60));
+    static Summary run(Generator.Config config, long firstSeed, int count, Path out, boolean minimize, long maxStates,
+            PrintStream log) throws IOException {
+        OrbitVerdicts orbit = new OrbitVerdicts(maxStates, Duration.ofSeconds(60));
         Differential diff = new Differential(orbit, 2_000_000);
         long start = System.nanoTime();
         int agree = 0;
@@ -178,7 +185,8 @@ public final class FuzzCampaign {
         List<String> all = new ArrayList<>();
         sorts.forEach((k, n) -> all.add(n + " programs: " + k));
         all.addAll(findings);
-        return new Summary(count, agree, disagree, incomplete, fuzzerErrors, (System.nanoTime() - start) / 1_000_000, all);
+        return new Summary(count, agree, disagree, incomplete, fuzzerErrors, (System.nanoTime() - start) / 1_000_000, all,
+                diff.millis());
     }
 
     private static String signature(Finding f) {

@@ -18,6 +18,7 @@ import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.Counterexample;
 import org.orbitmc.checker.search.ProgressListener;
+import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.Search;
 import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
@@ -29,11 +30,17 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 /** Checks a generated program with Orbit in-process, under each reduction setting, collecting every error kind. */
 final class OrbitVerdicts {
     /** One reduction setting, named as on the command line. */
-    record Setting(String name, StateMatching matching, StoreKind store, SearchOrder search) {
+    record Setting(String name, StateMatching matching, StoreKind store, SearchOrder search, Sampling sampling,
+            boolean shorten) {
+        Setting(String name, StateMatching matching, StoreKind store, SearchOrder search) {
+            this(name, matching, store, search, null, false);
+        }
     }
 
     static final List<Setting> SETTINGS = List.of(
-            new Setting("defaults", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
+            new Setting("defaults", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.PB,
+                    Sampling.alongside(1), true),
+            new Setting("--search dfs", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--symmetry none", new StateMatching(true, Symmetry.NONE, 0, true, true), CheckConfig.DEFAULT_STORE,
                     SearchOrder.DFS),
             new Setting("--no-gc", new StateMatching(false, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true),
@@ -91,7 +98,7 @@ final class OrbitVerdicts {
 
     Outcome check(SourceCompiler.Compiled program, Setting setting) {
         CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, timeLimit, setting.search(), true,
-                setting.matching(), setting.store());
+                setting.matching(), setting.store(), setting.sampling(), setting.shorten());
         CheckTarget target = new CheckTarget(List.of(), program.classes(), program.mainClass(), List.of(), true, Map.of());
         CheckResult r;
         try {
