@@ -3,9 +3,7 @@
  * currency formats, French grouping, localized date-time patterns, zone names; java.time with region zones.
  * Nothing depends on the current time or the default locale.
  *
- * Needs ServiceLoader (the CLDR provider and java.time's zone rules provider are found by it) and constructor
- * reflection (LocaleProviderAdapter.forType), which issue 10 brings: list it in programs.txt once those are merged
- * and SunUtilLocaleProviderAdapter's stop and JavaText's English-only replacements are removed (docs/user-guide.md).
+ * Runs the JDK's own locale-provider code (ServiceLoader, constructor reflection, resource bundles), as java does.
  */
 package org.orbitmc.programs.seq;
 
