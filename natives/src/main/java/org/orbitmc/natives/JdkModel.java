@@ -10,6 +10,7 @@ import java.util.Map;
 import org.orbitmc.natives.indy.InvokeDynamicLinkers;
 import org.orbitmc.natives.jdk.JavaIoConsole;
 import org.orbitmc.natives.jdk.JavaIoFileSystem;
+import org.orbitmc.natives.jdk.JavaIoObjectStreamClass;
 import org.orbitmc.natives.jdk.JavaLangCharacter;
 import org.orbitmc.natives.jdk.JavaLangClass;
 import org.orbitmc.natives.jdk.JavaLangClassMembers;
@@ -99,6 +100,7 @@ public final class JdkModel implements JdkSupport {
         JavaLangClassMembers.register(registry, annotations);
         JavaLangStackWalker.register(registry);
         JavaUtilZip.register(registry);
+        JavaIoObjectStreamClass.register(registry);
         JavaUtilResourceBundle.register(registry);
         JavaLangInvokeVarHandle.register(registry);
         JavaLangModule.register(registry);

@@ -30,6 +30,8 @@ public final class JavaLangClassLoader {
 
     public static void register(NativeRegistry r) {
         ModuleGraph graph = ModuleGraph.ofJdkImage();
+        r.bind("jdk/internal/misc/VM", "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;",
+                (vm, a, b) -> latestUserDefinedLoader(vm, graph));
         r.bind("java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", (vm, a, b) -> loaderOf(vm, graph, JavaLangClass.cls(vm, a[b])));
         r.bind(CLASS_LOADERS, "bootLoader", "()Ljdk/internal/loader/BuiltinClassLoader;", (vm, a, b) -> builtin(vm, "BOOT_LOADER"));
         r.bind(CLASS_LOADERS, "platformClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "PLATFORM_LOADER"));
@@ -113,6 +115,32 @@ public final class JavaLangClassLoader {
             }
         }
         vm.markEscaped(app);
+    }
+
+    /**
+     * HotSpot's JVM_LatestUserDefinedLoader: the loader of the innermost frame's class defined by neither the boot nor
+     * the platform loader, skipping reflection's accessors (ObjectInputStream.resolveClass resolves with it).
+     */
+    private static long latestUserDefinedLoader(Vm vm, ModuleGraph graph) {
+        var t = vm.currentThread();
+        long platform = -1;
+        for (int d = t.depth; d >= 0; d--) {
+            ClassInfo c = t.methods[d].owner();
+            if (c.name().startsWith(GUEST_PACKAGE) || c.name().startsWith("jdk/internal/reflect/")) {
+                continue; // Orbit's reflective-call frames and the JDK's accessors
+            }
+            long loader = loaderOf(vm, graph, c);
+            if (loader == 0) {
+                continue;
+            }
+            if (platform < 0) {
+                platform = builtin(vm, "PLATFORM_LOADER");
+            }
+            if (loader != platform) {
+                return loader;
+            }
+        }
+        return 0;
     }
 
     /** The Class.getClassLoader0 of a class: null for the boot loader. */

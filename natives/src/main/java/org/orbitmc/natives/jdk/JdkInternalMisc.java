@@ -42,7 +42,6 @@ public final class JdkInternalMisc {
 
         String misc = "jdk/internal/misc/VM";
         r.bind(misc, "initialize", "()V", (vm, a, b) -> 0);
-        r.bind(misc, "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;", (vm, a, b) -> 0);
         r.bind(misc, "getNanoTimeAdjustment", "(J)J", (vm, a, b) -> JavaLangSystem.nanoTimeAdjustment(vm, a[b]));
         r.bind(misc, "getRuntimeArguments", "()[Ljava/lang/String;",
                 (vm, a, b) -> vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/String")), 0));

@@ -721,7 +721,8 @@ public final class Interpreter {
     private static String programLocation(VmThread t) {
         for (int d = t.depth; d >= 0; d--) {
             MethodInfo m = t.methods[d];
-            if (!m.owner().isJdk() && m.code() != null) {
+            // Classes Orbit generates (lambdas, also the JDK's own) are not the program's code: the caller's line is.
+            if (!m.owner().isJdk() && !m.owner().isHidden() && m.code() != null) {
                 int line = m.code().lines[t.pcs[d]];
                 return m.owner().javaName() + "." + m.name() + "(" + m.owner().sourceFile() + ":" + line + ")";
             }
