@@ -36,7 +36,6 @@ import org.orbitmc.natives.jdk.JavaLangReflectField;
 import org.orbitmc.natives.jdk.JavaLangReflectProxy;
 import org.orbitmc.natives.jdk.JdkInternalReflectAccessors;
 import org.orbitmc.natives.jdk.JdkInternalReflectConstantPool;
-import org.orbitmc.natives.jdk.JavaUtilResourceBundle;
 import org.orbitmc.natives.jdk.JavaUtilZip;
 import org.orbitmc.natives.jdk.JavaLangStackWalker;
 import org.orbitmc.natives.jdk.JavaLangSystem;
@@ -101,7 +100,6 @@ public final class JdkModel implements JdkSupport {
         JavaLangStackWalker.register(registry);
         JavaUtilZip.register(registry);
         JavaIoObjectStreamClass.register(registry);
-        JavaUtilResourceBundle.register(registry);
         JavaLangInvokeVarHandle.register(registry);
         JavaLangModule.register(registry);
         OrbitVerify.register(registry);

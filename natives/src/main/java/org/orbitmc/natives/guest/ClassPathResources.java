@@ -2,6 +2,7 @@ package org.orbitmc.natives.guest;
 
 import java.io.ByteArrayInputStream;
 import java.io.FileNotFoundException;
+import java.io.IOException;
 import java.io.InputStream;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -29,6 +30,12 @@ public final class ClassPathResources extends URLStreamHandler {
     static URL first(ClassLoader loader, String name) throws MalformedURLException {
         String[] urls = find(loader, name);
         return urls.length == 0 ? null : url(urls[0]);
+    }
+
+    /** Module.getResourceAsStream of a class-path class's unnamed module: the resource on its loader's class path. */
+    static InputStream stream(ClassLoader loader, String name) throws IOException {
+        URL url = first(loader, name.startsWith("/") ? name.substring(1) : name);
+        return url == null ? null : url.openStream();
     }
 
     /** Every URL of a resource on {@code loader}'s class path, in class-path order. */

@@ -102,6 +102,11 @@ public final class ClassPathResourceNatives {
         return continueIn(vm, base, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;", loader, name);
     }
 
+    /** Ends a native in ClassPathResources.stream(loader, name): the resource's stream, or null. */
+    static long stream(Vm vm, int base, int loader, int name) {
+        return continueIn(vm, base, "stream", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/io/InputStream;", loader, name);
+    }
+
     private static long continueIn(Vm vm, int b, String name, String descriptor, long loader, long resource) {
         ClassInfo resources = Guest.load(vm, RESOURCES);
         vm.initializeForNative(resources);

@@ -61,6 +61,17 @@ public final class JavaLangModule {
             throw new UnsupportedFeatureException("Module.canRead of an unnamed module by a named module (" + name + ")");
         });
         // A named module's descriptor is the JDK's own parse (ModuleDescriptor.read) of its module-info in the image.
+        // The unnamed module of the class path reads its loader's class path (BuiltinClassLoader.findResourceAsStream
+        // with no module name); named modules' own resources are not modelled.
+        r.bind(MODULE, "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a, b) -> {
+            int loader = (int) Guest.getField(vm, (int) a[b], "loader");
+            boolean classPath = Guest.getField(vm, (int) a[b], "name") == 0 && loader != 0
+                    && loader == JavaLangClassLoader.builtin(vm, "APP_LOADER");
+            if (!classPath) {
+                throw new UnsupportedFeatureException("Module.getResourceAsStream of a named module or another loader's unnamed module");
+            }
+            return ClassPathResourceNatives.stream(vm, b, loader, (int) a[b + 1]);
+        });
         r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a, b) -> {
             String name = moduleName(vm, (int) a[b]);
             long descriptor = Guest.getField(vm, (int) a[b], "descriptor");
@@ -87,7 +98,6 @@ public final class JavaLangModule {
             {"getAnnotation", "(Ljava/lang/Class;)Ljava/lang/annotation/Annotation;"},
             {"getAnnotations", "()[Ljava/lang/annotation/Annotation;"},
             {"getDeclaredAnnotations", "()[Ljava/lang/annotation/Annotation;"},
-            {"getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;"},
             {"isReflectivelyExported", "(Ljava/lang/String;Ljava/lang/Module;)Z"},
             {"isReflectivelyOpened", "(Ljava/lang/String;Ljava/lang/Module;)Z"},
             {"implIsEnableNativeAccess", "()Z"},

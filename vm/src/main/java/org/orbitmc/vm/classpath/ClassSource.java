@@ -58,8 +58,10 @@ public interface ClassSource {
 
             @Override
             public byte[] resource(String path) {
-                Path file = dir.resolve(path).normalize();
-                if (path.isEmpty() || !file.startsWith(dir.normalize()) || !Files.isRegularFile(file)) {
+                // Absolute, so that a relative class path entry ("." normalizes to the empty path) contains its files.
+                Path base = dir.toAbsolutePath().normalize();
+                Path file = base.resolve(path).normalize();
+                if (path.isEmpty() || !file.startsWith(base) || !Files.isRegularFile(file)) {
                     return null;
                 }
                 try {
