@@ -37,6 +37,7 @@ import org.orbitmc.natives.jdk.JavaLangReflectProxy;
 import org.orbitmc.natives.jdk.JdkInternalReflectAccessors;
 import org.orbitmc.natives.jdk.JdkInternalReflectConstantPool;
 import org.orbitmc.natives.jdk.JavaUtilZip;
+import org.orbitmc.natives.jdk.JavaUtilZipStreams;
 import org.orbitmc.natives.jdk.JavaLangStackWalker;
 import org.orbitmc.natives.jdk.JavaLangSystem;
 import org.orbitmc.natives.jdk.JavaLangThread;
@@ -99,6 +100,7 @@ public final class JdkModel implements JdkSupport {
         JavaLangClassMembers.register(registry, annotations);
         JavaLangStackWalker.register(registry);
         JavaUtilZip.register(registry);
+        JavaUtilZipStreams.register(registry);
         JavaIoObjectStreamClass.register(registry);
         JavaLangInvokeVarHandle.register(registry);
         JavaLangModule.register(registry);

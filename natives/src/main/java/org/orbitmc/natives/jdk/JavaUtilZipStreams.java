@@ -1,0 +1,202 @@
+package org.orbitmc.natives.jdk;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * java.util.zip's natives: {@code Inflater}, {@code Deflater} and {@code Adler32} on heap arrays, so that GZIP and ZIP
+ * streams, {@code ZipFile}, {@code URLClassLoader} on jars and the JDK's own users of zlib run. A stream's state is
+ * its call log in the program state ({@link ZStreamLog}; the guest class {@code ZStreams} holds the logs by address),
+ * and the host's zlib computes every result, so the bytes are exactly {@code java}'s. A call on a program's arrays is
+ * one visible operation (zlib reads the input and writes the output while other threads may run). Direct buffers, and
+ * a Deflater's level or strategy changed after it began compressing, stop as unsupported.
+ */
+public final class JavaUtilZipStreams {
+    private static final String STREAMS = "org/orbitmc/natives/guest/ZStreams";
+    private static final String INFLATER = "java/util/zip/Inflater";
+    private static final String DEFLATER = "java/util/zip/Deflater";
+
+    private JavaUtilZipStreams() {
+    }
+
+    public static void register(NativeRegistry r) {
+        Map<Integer, ZStreamLog> hosts = new HashMap<>(); // this VM's host streams, by address: a cache, not state
+        // zlib is Orbit's own (the host's): no library to load.
+        r.bind("java/util/zip/ZipUtils", "loadLibrary", "()V", (vm, a, b) -> 0);
+        r.bind(INFLATER, "initIDs", "()V", (vm, a, b) -> 0);
+        r.bind(INFLATER, "init", "(Z)J", (vm, a, b) -> open(vm, ZStreamLog.header(ZStreamLog.INFLATER, 0, a[b] != 0)));
+        r.bind(DEFLATER, "init", "(IIZ)J", (vm, a, b) -> {
+            if ((int) a[b + 1] != Deflater.DEFAULT_STRATEGY) {
+                throw new UnsupportedFeatureException("a Deflater initialized with a strategy other than the default");
+            }
+            return open(vm, ZStreamLog.header(ZStreamLog.DEFLATER, (int) a[b], a[b + 2] != 0));
+        });
+        for (String c : new String[] {INFLATER, DEFLATER}) {
+            r.bind(c, "setDictionary", "(J[BII)V", (vm, a, b) -> {
+                int address = (int) a[b];
+                byte[] log = log(vm, address);
+                byte[] dictionary = (byte[]) vm.heap().read((int) a[b + 2]).array;
+                int off = (int) a[b + 3];
+                int len = (int) a[b + 4];
+                ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
+                Object stream = c.equals(INFLATER) ? host.inflater(log) : host.deflater(log);
+                try {
+                    if (stream instanceof Inflater i) {
+                        i.setDictionary(dictionary, off, len);
+                    } else {
+                        ((Deflater) stream).setDictionary(dictionary, off, len);
+                    }
+                } catch (IllegalArgumentException e) {
+                    host.end(); // the host stream may be half-changed: rebuild it next time
+                    throw vm.exceptions().exception("java/lang/IllegalArgumentException", e.getMessage());
+                }
+                byte[] next = ZStreamLog.withDictionary(log, dictionary, off, len);
+                host.keep(next, stream);
+                setLog(vm, address, next);
+                return 0;
+            });
+            r.bind(c, "setDictionaryBuffer", "(JJI)V", (vm, a, b) -> {
+                throw new UnsupportedFeatureException("a zlib dictionary in a direct buffer");
+            });
+            r.bind(c, "getAdler", "(J)I", (vm, a, b) -> {
+                int address = (int) a[b];
+                byte[] log = log(vm, address);
+                ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
+                return c.equals(INFLATER) ? host.inflater(log).getAdler() : host.deflater(log).getAdler();
+            });
+            r.bind(c, "reset", "(J)V", (vm, a, b) -> {
+                int address = (int) a[b];
+                setLog(vm, address, ZStreamLog.withReset(log(vm, address)));
+                return 0;
+            });
+            r.bind(c, "end", "(J)V", (vm, a, b) -> {
+                int address = (int) a[b];
+                ZStreamLog host = hosts.remove(address);
+                if (host != null) {
+                    host.end();
+                }
+                setLog(vm, address, 0);
+                return 0;
+            });
+        }
+        r.bind(INFLATER, "inflateBytesBytes", "(J[BII[BII)J", (vm, a, b) -> {
+            int address = (int) a[b + 1];
+            HeapObject input = vm.heap().read((int) a[b + 3]);
+            HeapObject output = vm.heap().read((int) a[b + 6]);
+            vm.accessPoint(input, output);
+            byte[] log = log(vm, address);
+            int off = (int) a[b + 4];
+            int len = (int) a[b + 5];
+            int outOff = (int) a[b + 7];
+            int outLen = (int) a[b + 8];
+            ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
+            byte[] in = (byte[]) input.array;
+            byte[] out = new byte[outLen];
+            Inflater inflater = host.inflater(log);
+            ZStreamLog.Inflated r2 = ZStreamLog.inflate(inflater, in, off, len, out);
+            byte[] next = ZStreamLog.withCall(log, 0, 0, outLen, in, off, len);
+            host.keep(next, inflater);
+            setLog(vm, address, next);
+            int written = r2.error() == null ? (int) (r2.result() >>> 31 & 0x7fff_ffffL) : r2.outputConsumed();
+            System.arraycopy(out, 0, (byte[]) vm.heap().get((int) a[b + 6]).array, outOff, written);
+            if (r2.error() != null) {
+                int self = (int) a[b];
+                Guest.putField(vm, self, "inputConsumed", r2.inputConsumed());
+                Guest.putField(vm, self, "outputConsumed", r2.outputConsumed());
+                throw vm.exceptions().exception("java/util/zip/DataFormatException", r2.error().getMessage());
+            }
+            return r2.result();
+        });
+        r.bind(DEFLATER, "deflateBytesBytes", "(J[BII[BIIII)J", (vm, a, b) -> {
+            int address = (int) a[b + 1];
+            HeapObject input = vm.heap().read((int) a[b + 3]);
+            HeapObject output = vm.heap().read((int) a[b + 6]);
+            vm.accessPoint(input, output);
+            byte[] log = log(vm, address);
+            int off = (int) a[b + 4];
+            int len = (int) a[b + 5];
+            int outOff = (int) a[b + 7];
+            int outLen = (int) a[b + 8];
+            int flush = (int) a[b + 9];
+            int params = (int) a[b + 10];
+            if ((params & 1) != 0 && ZStreamLog.calledSinceReset(log)) {
+                throw new UnsupportedFeatureException("Deflater.setLevel or setStrategy after compressing began");
+            }
+            ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
+            byte[] in = (byte[]) input.array;
+            byte[] out = new byte[outLen];
+            Deflater d = host.deflater(log);
+            long result = ZStreamLog.deflate(d, params, flush, in, off, len, out);
+            byte[] next = ZStreamLog.withCall(log, params, flush, outLen, in, off, len);
+            host.keep(next, d);
+            setLog(vm, address, next);
+            System.arraycopy(out, 0, (byte[]) vm.heap().get((int) a[b + 6]).array, outOff, (int) (result >>> 31 & 0x7fff_ffffL));
+            return result;
+        });
+        for (String[] direct : new String[][] {{INFLATER, "inflateBytesBuffer", "(J[BIIJI)J"}, {INFLATER, "inflateBufferBytes", "(JJI[BII)J"},
+            {INFLATER, "inflateBufferBuffer", "(JJIJI)J"}, {DEFLATER, "deflateBytesBuffer", "(J[BIIJIII)J"},
+            {DEFLATER, "deflateBufferBytes", "(JJI[BIIII)J"}, {DEFLATER, "deflateBufferBuffer", "(JJIJIII)J"},
+            {"java/util/zip/Adler32", "updateByteBuffer", "(IJII)I"}, {"java/util/zip/CRC32", "updateByteBuffer0", "(IJII)I"}}) {
+            r.bind(direct[0], direct[1], direct[2], (vm, a, b) -> {
+                throw new UnsupportedFeatureException("java.util.zip on a direct buffer");
+            });
+        }
+        String adler = "java/util/zip/Adler32";
+        r.bind(adler, "update", "(II)I", (vm, a, b) -> adler32((int) a[b], new byte[] {(byte) a[b + 1]}, 0, 1));
+        r.bind(adler, "updateBytes", "(I[BII)I", (vm, a, b) -> {
+            HeapObject bytes = vm.heap().read((int) a[b + 1]);
+            vm.accessPoint(bytes);
+            return adler32((int) a[b], (byte[]) bytes.array, (int) a[b + 2], (int) a[b + 3]);
+        });
+    }
+
+    /** Adler-32 (RFC 1950: two sums modulo 65521) continued from the running value {@code adler}. */
+    private static int adler32(int adler, byte[] bytes, int off, int len) {
+        long s1 = adler & 0xffff;
+        long s2 = adler >>> 16 & 0xffff;
+        for (int i = off; i < off + len; i++) {
+            s1 = (s1 + (bytes[i] & 0xff)) % 65521;
+            s2 = (s2 + s1) % 65521;
+        }
+        return (int) (s2 << 16 | s1);
+    }
+
+    private static long open(Vm vm, byte[] header) {
+        int logs = (int) Guest.getStatic(vm, STREAMS, "logs");
+        int[] table = logs == 0 ? new int[0] : (int[]) vm.heap().read(logs).array;
+        int free = 0;
+        while (free < table.length && table[free] != 0) {
+            free++;
+        }
+        if (free == table.length) {
+            int grown = vm.newArray(vm.classes().arrayOf(vm.primitiveArrayClass(8)), Math.max(4, table.length * 2));
+            System.arraycopy(table, 0, (int[]) vm.heap().get(grown).array, 0, table.length);
+            Guest.putStatic(vm, STREAMS, "logs", grown);
+        }
+        setLog(vm, free + 1, OrbitFileOverlay.bytes(vm, header));
+        return free + 1;
+    }
+
+    private static byte[] log(Vm vm, int address) {
+        int logs = (int) Guest.getStatic(vm, STREAMS, "logs");
+        int ref = ((int[]) vm.heap().read(logs).array)[address - 1];
+        return ((byte[]) vm.heap().read(ref).array).clone();
+    }
+
+    private static void setLog(Vm vm, int address, byte[] log) {
+        setLog(vm, address, OrbitFileOverlay.bytes(vm, log));
+    }
+
+    private static void setLog(Vm vm, int address, int ref) {
+        int logs = (int) Guest.getStatic(vm, STREAMS, "logs");
+        ((int[]) vm.heap().get(logs).array)[address - 1] = ref;
+    }
+}
