@@ -157,8 +157,7 @@ final class Exploration {
         if (step != null && step.error() != null) {
             ProgramError e = step.error();
             if (isNew(e.kind(), e.message())) {
-                Trail t = trail.get();
-                found(Counterexample.of(e, t.steps(), t.choices()));
+                report(trail, t -> Counterexample.of(e, t.steps(), t.choices()));
             }
             if (!config.allErrors()) {
                 return List.of();
@@ -191,8 +190,7 @@ final class Exploration {
                 List<String> blocked = system.deadlockDescription(); // before the trail, which may move the system
                 String message = String.join("\n", blocked);
                 if (isNew(Counterexample.DEADLOCK, message)) {
-                    Trail t = trail.get();
-                    found(Counterexample.deadlock(blocked, t.steps(), t.choices()));
+                    report(trail, t -> Counterexample.deadlock(blocked, t.steps(), t.choices()));
                 }
             }
             return List.of();
@@ -210,8 +208,7 @@ final class Exploration {
         maxDepth = Math.max(maxDepth, depth);
         ProgramError e = step.error();
         if (e != null && isNew(e.kind(), e.message())) {
-            Trail t = trail.get();
-            found(Counterexample.of(e, t.steps(), t.choices()));
+            report(trail, t -> Counterexample.of(e, t.steps(), t.choices()));
         }
     }
 
@@ -221,8 +218,7 @@ final class Exploration {
             List<String> blocked = system.deadlockDescription();
             String message = String.join("\n", blocked);
             if (isNew(Counterexample.DEADLOCK, message)) {
-                Trail t = trail.get();
-                found(Counterexample.deadlock(blocked, t.steps(), t.choices()));
+                report(trail, t -> Counterexample.deadlock(blocked, t.steps(), t.choices()));
             }
         }
     }
@@ -271,6 +267,19 @@ final class Exploration {
 
     private boolean isNew(String kind, String message) {
         return !errors.containsKey(Counterexample.identity(kind, message));
+    }
+
+    /**
+     * Records a new error with the path to it, unless the last transition refined the system: the path is not asked
+     * for then, as searches that re-execute it (preemption-bounded, breadth-first) would re-execute it under the finer
+     * transitions, where it does not apply ({@link #found}).
+     */
+    private void report(Supplier<Trail> trail, java.util.function.Function<Trail, Counterexample> error) {
+        if (outdated.getAsBoolean()) {
+            stopped = true;
+            return;
+        }
+        found(error.apply(trail.get()));
     }
 
     private void found(Counterexample error) {
