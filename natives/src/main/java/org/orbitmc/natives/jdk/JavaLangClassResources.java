@@ -69,7 +69,7 @@ public final class JavaLangClassResources {
         return byteStream(vm, read(module, path));
     }
 
-    private static long byteStream(Vm vm, byte[] bytes) {
+    static long byteStream(Vm vm, byte[] bytes) {
         if (bytes == null) {
             return 0;
         }

@@ -2,7 +2,7 @@
  * ResourceBundles: ResourceBundle.getBundle as the JDK finds bundles for the class path's unnamed module: properties
  * files on the class path and ListResourceBundle classes, the candidate-locale fallback chain (de_AT, de, root),
  * parents, keySet, MessageFormat on a bundle string, the missing-bundle and missing-key exceptions, and class-path
- * resources read through Class, ClassLoader and Module.
+ * resources read through Class, ClassLoader and Module (the class path's unnamed module and a JDK module).
  */
 package org.orbitmc.programs.seq;
 
@@ -65,5 +65,11 @@ public class ResourceBundles {
         }
         System.out.println(ResourceBundles.class.getClassLoader().getResource(path.substring(1)).getPath().endsWith(path));
         System.out.println(ResourceBundles.class.getResourceAsStream("bundles/missing.properties"));
+        Module base = Object.class.getModule(); // a JDK module's resources: class files are readable, the rest encapsulated
+        try (InputStream in = base.getResourceAsStream("java/lang/Object.class")) {
+            System.out.println(in != null);
+        }
+        System.out.println(base.getResourceAsStream("jdk/internal/icu/impl/data/icudt67b/nfc.nrm"));
+        System.out.println(base.getResourceAsStream("no/such/resource.txt"));
     }
 }

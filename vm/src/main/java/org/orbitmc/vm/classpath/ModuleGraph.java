@@ -168,6 +168,11 @@ public final class ModuleGraph {
         return names.size();
     }
 
+    /** Whether the image has a module of this name. */
+    public boolean contains(String name) {
+        return Collections.binarySearch(names.subList(1, names.size()), name) >= 0;
+    }
+
     /** The index of a named module (1..), or 0 for the unnamed module ({@code name} null). */
     public int index(String name) {
         if (name == null) {
