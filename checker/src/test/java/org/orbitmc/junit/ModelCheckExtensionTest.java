@@ -50,6 +50,15 @@ class ModelCheckExtensionTest {
     }
 
     @Test
+    void fileWritersUnderALockPassAndUnsynchronizedOnesGiveACounterexample() {
+        Events tests = tests(selectClass(SAMPLES + "FileWritersSample"));
+        assertEquals(1, tests.succeeded().count(), "the synchronized appends (with logging) pass");
+        String message = failure(tests).getMessage();
+        assertTrue(message.startsWith("Orbit found an error in FileWritersSample.unsynchronizedWritersLoseALine()\n"), message);
+        assertTrue(message.contains("lines ==> expected: <2> but was: <1>"), message);
+    }
+
+    @Test
     void deadlockFailsNamingTheBlockedThreads() {
         String message = failure(tests(selectClass(SAMPLES + "DeadlockSample"))).getMessage();
         assertTrue(message.contains("Error: deadlock"), message);

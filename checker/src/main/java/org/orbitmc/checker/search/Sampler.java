@@ -9,6 +9,12 @@ import java.util.SplittableRandom;
 /**
  * Draws schedules one at a time ({@link Sampling}) from a system's initial state, checking each transition through
  * an {@link Exploration} with no visited set: an error found is recorded with the schedule that reached it.
+ *
+ * <p>Every schedule begins with the same steps while only one choice is enabled (the main thread initializing its
+ * class, the JDK and the program's data before it starts a thread): they are executed once, by the first schedule, and
+ * later schedules start from a snapshot of the state after them, their scheduler told of those steps as if it had taken
+ * them. A schedule is the same as without this; only its cost is lower (a program whose start-up runs a library's
+ * initialization would otherwise pay for it in every schedule).
  */
 final class Sampler {
     /** A schedule longer than this is cut (a program that does not end under some schedule). */
@@ -23,6 +29,12 @@ final class Sampler {
     private int longest;
     private long samples;
     private long transitions;
+    /** The steps every schedule begins with (one choice enabled each), with what was enabled; null before the first. */
+    private List<Step> prefixSteps;
+    private List<Choice> prefixChoices;
+    private List<List<Choice>> prefixEnabled;
+    /** The state after the prefix. */
+    private Object afterPrefix;
 
     Sampler(TransitionSystem system, Object initial, Exploration exploration, Sampling sampling, int maxDepth) {
         this.system = system;
@@ -44,17 +56,39 @@ final class Sampler {
 
     /** Draws and runs one schedule from the initial state; false when the search must stop. */
     boolean sample() {
-        system.restore(initial);
         Scheduler scheduler = scheduler(random.split());
         List<Step> steps = new ArrayList<>();
         List<Choice> choices = new ArrayList<>();
+        boolean first = prefixSteps == null;
+        if (first) {
+            system.restore(initial);
+            prefixSteps = new ArrayList<>();
+            prefixChoices = new ArrayList<>();
+            prefixEnabled = new ArrayList<>();
+        } else {
+            system.restore(afterPrefix);
+            for (int i = 0; i < prefixSteps.size(); i++) { // the scheduler hears of the shared steps as if it took them
+                scheduler.pick(prefixEnabled.get(i));
+                scheduler.ran(prefixChoices.get(i), prefixSteps.get(i));
+            }
+            steps.addAll(prefixSteps);
+            choices.addAll(prefixChoices);
+        }
+        boolean inPrefix = first;
         while (steps.size() < maxLength) {
             List<Choice> enabled = system.enabled();
+            if (inPrefix && enabled.size() != 1) {
+                inPrefix = false;
+                afterPrefix = system.snapshot();
+            }
             if (enabled.isEmpty()) {
                 exploration.sampleEnded(system, () -> new Trail(steps, choices));
                 break;
             }
             if (!exploration.proceed(steps.size())) {
+                if (inPrefix) {
+                    afterPrefix = system.snapshot();
+                }
                 return false;
             }
             Choice choice = scheduler.pick(enabled);
@@ -62,8 +96,16 @@ final class Sampler {
             transitions++;
             steps.add(step);
             choices.add(choice);
+            if (inPrefix) {
+                prefixSteps.add(step);
+                prefixChoices.add(choice);
+                prefixEnabled.add(List.copyOf(enabled));
+            }
             scheduler.ran(choice, step);
             exploration.sampled(step, steps.size(), () -> new Trail(List.copyOf(steps), List.copyOf(choices)));
+        }
+        if (inPrefix) {
+            afterPrefix = system.snapshot(); // a schedule of one choice per step, cut at the length limit
         }
         samples++;
         longest = Math.max(longest, steps.size());

@@ -58,4 +58,57 @@ class SamplingSearchTest {
         assertEquals(Counterexample.DEADLOCK, r.errors().get(0).kind());
         assertTrue(Replay.run(TwoLocksModel.oppositeOrder(), r.errors().get(0).schedule()).error() != null);
     }
+
+    /**
+     * A start-up of {@link StartUpModel#PREFIX} steps of one thread, then two threads that race: the shared start-up is
+     * executed once, not once a schedule, and an error's schedule still begins with it (it replays).
+     */
+    @ParameterizedTest
+    @EnumSource(Sampling.Strategy.class)
+    void theStepsEverySchedulesSharesRunOnce(Sampling.Strategy strategy) {
+        StartUpModel model = new StartUpModel();
+        CheckResult r = check(model, sampling(strategy, 5, 200));
+        assertEquals(StartUpModel.PREFIX, model.startUpSteps, "start-up steps executed");
+        assertEquals(Verdict.ERRORS, r.verdict(), () -> String.valueOf(r.reason()));
+        Counterexample e = r.errors().get(0);
+        assertEquals(StartUpModel.PREFIX + 2, e.schedule().size(), () -> e.schedule().toString());
+        assertNotNull(Replay.run(new StartUpModel(), e.schedule()).error());
+    }
+
+    /** Thread 0 counts to PREFIX alone; then threads 0 and 1 each take one step; thread 1 fails if it runs last. */
+    static final class StartUpModel extends ToyModel {
+        static final int PREFIX = 5;
+        int startUpSteps;
+
+        StartUpModel() {
+            super(2, 0, 0, 0);
+        }
+
+        @Override
+        protected boolean canRun(int thread) {
+            return thread == 0 ? v[0] <= PREFIX && v[1] == 0 : v[0] >= PREFIX && v[2] == 0;
+        }
+
+        @Override
+        protected Step run(int thread, int value) {
+            if (thread == 1) {
+                v[2] = 1;
+                ProgramError last = v[1] == 1
+                        ? new ProgramError(ProgramError.UNCAUGHT_EXCEPTION, "t1", "java.lang.AssertionError: t1 ran last") : null;
+                return new Step("t1", "StartUp.java", 9, 9, "ran", null, last);
+            }
+            if (v[0] < PREFIX) {
+                startUpSteps++;
+                v[0]++;
+            } else {
+                v[1] = 1;
+            }
+            return step("main", "StartUp.java", 5, "step");
+        }
+
+        @Override
+        public boolean isFinished() {
+            return v[1] == 1 && v[2] == 1;
+        }
+    }
 }
