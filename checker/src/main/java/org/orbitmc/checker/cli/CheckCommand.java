@@ -18,6 +18,7 @@ import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Choice;
+import org.orbitmc.checker.search.ProgressListener;
 import org.orbitmc.checker.search.Replay;
 import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.Schedule;
@@ -125,8 +126,12 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--all-errors", description = "Go on after the first error and report each distinct error once.")
     boolean allErrors;
 
-    @Option(names = "--json", paramLabel = "FILE", description = "Also write the result as JSON to FILE.")
+    @Option(names = "--json", paramLabel = "FILE", description = {"Also write the result as JSON to FILE; '-' writes it to",
+        "standard output, and the report to standard error."})
     Path json;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress line; the report is the verdict line and one line per error.")
+    boolean quiet;
 
     @Option(names = "--replay", paramLabel = "SCHEDULE",
             description = "Run only the path of a schedule that a report printed, e.g. 0.1.1.0, and show its trace.")
@@ -158,8 +163,9 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        program.checkProgramArguments(spec);
         List<Choice> schedule = replaySchedule();
-        Path jsonDirectory = json == null ? null : json.toAbsolutePath().getParent();
+        Path jsonDirectory = json == null || jsonToStdout() ? null : json.toAbsolutePath().getParent();
         if (jsonDirectory != null && !Files.isDirectory(jsonDirectory)) { // found out before the search, not after
             throw new ParameterException(spec.commandLine(), "cannot write " + json + ": no such directory");
         }
@@ -182,15 +188,23 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private int check(TransitionSystem system, UserInterrupt interrupt) {
-        Search search = Search.of(config(), new ProgressLine(err, terminal));
+        Search search = Search.of(config(), quiet ? ProgressListener.NONE : new ProgressLine(err, terminal));
         interrupt.watch(search);
         return report(search.run(system));
     }
 
     private int report(CheckResult result) {
-        new TracePrinter(out).print(result);
-        out.flush();
-        if (json != null) {
+        PrintStream text = jsonToStdout() ? err : out; // standard output then carries the JSON alone, for a pipe
+        if (quiet) {
+            new TracePrinter(text).printBrief(result);
+        } else {
+            new TracePrinter(text).print(result);
+        }
+        text.flush();
+        if (jsonToStdout()) {
+            out.println(JsonReport.toJson(result));
+            out.flush();
+        } else if (json != null) {
             try {
                 JsonReport.write(result, json);
             } catch (IOException e) {
@@ -198,6 +212,10 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         return exitCode(result.verdict());
+    }
+
+    private boolean jsonToStdout() {
+        return json != null && json.toString().equals("-");
     }
 
     private int replay(TransitionSystem system, List<Choice> schedule) {

@@ -55,9 +55,17 @@ public final class Main {
         cl.setStopAtPositional(true);
         cl.setExpandAtFiles(false);
         cl.setParameterExceptionHandler((e, args) -> Failures.report(err,
-                e.getMessage() + " (see '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help')", USAGE, null));
+                e.getMessage() + suggestion(e) + " (see '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help')", USAGE, null));
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> Failures.report(err, "internal error: " + e, SOFTWARE, e));
         return cl;
+    }
+
+    /** " (did you mean --max-states?)" for an unknown option close to a known one, else "". */
+    private static String suggestion(CommandLine.ParameterException e) {
+        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+            return " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
+        }
+        return "";
     }
 
     /** Gives subcommands the streams they run the program with. */

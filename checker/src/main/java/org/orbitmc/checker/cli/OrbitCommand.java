@@ -13,7 +13,12 @@ import picocli.CommandLine.Spec;
 
 /** The top-level {@code orbit} command; the work is done by its subcommands. */
 @Command(name = "orbit", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
-        description = "A model checker for Java programs.", subcommands = {RunCommand.class, CheckCommand.class})
+        description = "A model checker for Java programs.",
+        subcommands = {RunCommand.class, CheckCommand.class, CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:orbit check: no errors found; orbit run: the program's own status",
+            "1:orbit check: errors found", "2:bad usage or input (an unknown option, a missing class, a malformed schedule)",
+            "3:orbit check: incomplete (a limit, an unsupported feature, an internal error); orbit run: the VM failed"})
 public final class OrbitCommand implements Runnable {
     @Spec
     CommandSpec spec;

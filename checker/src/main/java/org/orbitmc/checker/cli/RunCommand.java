@@ -9,7 +9,9 @@ import org.orbitmc.checker.run.ProgramRunner;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code orbit run}: executes one path of a program under the VM, like {@code java}. */
 @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
@@ -18,6 +20,9 @@ import picocli.CommandLine.Option;
             "the first class of a source file compiled in memory.",
             "Exit status: the program's, 2 for bad usage or input, 3 if the VM fails."})
 final class RunCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Mixin
     ProgramOptions program;
 
@@ -37,6 +42,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        program.checkProgramArguments(spec);
         return Failures.guard(err, program.debug, () -> ProgramRunner.run(program.runRequest(out, err, in, hostWrites)));
     }
 }

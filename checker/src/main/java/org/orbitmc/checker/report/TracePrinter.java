@@ -51,6 +51,14 @@ public final class TracePrinter {
         }
     }
 
+    /** The short report of {@code --quiet}: each error's first line, then the verdict line. */
+    public void printBrief(CheckResult result) {
+        for (Counterexample error : result.errors()) {
+            out.println(errorHeader(error));
+        }
+        out.println(verdictLine(result));
+    }
+
     /**
      * For a "no errors" verdict, what it holds under: {@code Assuming sequential consistency, ... and references never
      * cleared (...)}; null for other verdicts (an error found is real: its schedule replays it) or without assumptions.
@@ -81,17 +89,23 @@ public final class TracePrinter {
                 : "No error: the schedule ends before the program does.");
     }
 
-    private void printError(Counterexample error, boolean replayHint) {
+    /** {@code Error: KIND in thread "T": first line of the message} (a deadlock's message is its blocked threads). */
+    private static String errorHeader(Counterexample error) {
         List<String> message = error.message() == null ? List.of() : error.message().lines().toList();
-        boolean deadlock = Counterexample.DEADLOCK.equals(error.kind());
         StringBuilder header = new StringBuilder("Error: ").append(error.kind());
         if (error.thread() != null) {
             header.append(" in thread \"").append(error.thread()).append('"');
         }
-        if (!deadlock && !message.isEmpty()) {
+        if (!Counterexample.DEADLOCK.equals(error.kind()) && !message.isEmpty()) {
             header.append(": ").append(message.get(0));
         }
-        out.println(header);
+        return header.toString();
+    }
+
+    private void printError(Counterexample error, boolean replayHint) {
+        List<String> message = error.message() == null ? List.of() : error.message().lines().toList();
+        boolean deadlock = Counterexample.DEADLOCK.equals(error.kind());
+        out.println(errorHeader(error));
         if (!deadlock) {
             message.stream().skip(1).forEach(line -> out.println("    " + line));
         }

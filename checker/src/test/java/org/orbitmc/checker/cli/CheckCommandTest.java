@@ -87,6 +87,49 @@ class CheckCommandTest {
     }
 
     @Test
+    void anOrbitOptionAfterTheProgramIsRefusedNamingWhereItBelongs() {
+        OrbitCli.Result r = check("Racy", "--max-states", "10");
+        assertEquals(2, r.status());
+        assertTrue(r.singleErrorLine().contains("'--max-states' comes after the program"), r.err());
+        assertTrue(targets.isEmpty(), "nothing was checked");
+        OrbitCli.Result typo = check("Racy", "--max-stats=10");
+        assertEquals(2, typo.status());
+        assertTrue(typo.singleErrorLine().contains("did you mean --max-states?"), typo.err());
+        OrbitCli.Result passed = check("Locks", "--", "--max-states", "-q", "x");
+        assertEquals(0, passed.status(), passed.err());
+        assertEquals(List.of("--max-states", "-q", "x"), targets.get(0).args(), "after --, everything goes to the program");
+        assertEquals(0, check("Locks", "-x", "--verbose", "file").status(), "arguments unlike Orbit's options pass");
+    }
+
+    @Test
+    void anUnknownOptionGetsASuggestion() {
+        OrbitCli.Result r = check("--max-stats", "10", "Racy");
+        assertEquals(2, r.status());
+        assertTrue(r.singleErrorLine().contains("Unknown option: '--max-stats' (did you mean --max-states"), r.err());
+    }
+
+    @Test
+    void jsonDashGoesToStandardOutputAndTheReportToStandardError() {
+        OrbitCli.Result r = check("--json", "-", "Racy");
+        assertEquals(1, r.status());
+        assertTrue(r.out().startsWith("{") && r.out().contains("\"verdict\": \"errors\""), r.out());
+        assertTrue(r.err().contains("1 error found ("), r.err());
+        assertFalse(Files.exists(Path.of("-")), "no file named -");
+    }
+
+    @Test
+    void quietPrintsTheVerdictLineAndOneLinePerError() {
+        OrbitCli.Result r = check("--quiet", "Racy");
+        assertEquals(1, r.status());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size(), r.out());
+        assertTrue(lines.get(0).startsWith("Error: "), r.out());
+        assertTrue(lines.get(1).startsWith("1 error found ("), r.out());
+        assertEquals("", r.err(), "no progress line");
+        assertEquals(List.of("No errors found"), check("-q", "Locks").out().lines().map(l -> l.replaceAll(" \\(.*", "")).toList());
+    }
+
+    @Test
     void reductionSwitchesReachTheTransitionSystem() {
         assertEquals(0, check("Locks").status());
         assertEquals(StateMatching.defaults(), matchings.get(0));
@@ -286,7 +329,7 @@ class CheckCommandTest {
 
     @Test
     void theProgramIsDescribedAsForRun() {
-        check("-cp", "a" + File.pathSeparator + File.pathSeparator + "b", "-da", "-Dk=v", "Locks", "--max-states", "x");
+        check("-cp", "a" + File.pathSeparator + File.pathSeparator + "b", "-da", "-Dk=v", "Locks", "--", "--max-states", "x");
         CheckTarget t = targets.get(0);
         assertEquals(List.of(Path.of("a"), Path.of("."), Path.of("b")), t.classPath());
         assertEquals("Locks", t.mainClass());

@@ -38,6 +38,15 @@ class OrbitCommandTest {
     }
 
     @Test
+    void helpSubcommandShowsASubcommandsHelpAndTheExitCodes() {
+        OrbitCli.Result r = orbit("help", "check");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("Usage: orbit check"), r.out());
+        String top = orbit("--help").out();
+        assertTrue(top.contains("Exit status:") && top.contains("errors found") && top.contains("incomplete"), top);
+    }
+
+    @Test
     void versionComesFromTheBuild() {
         OrbitCli.Result r = orbit("--version");
         assertEquals(0, r.status());
