@@ -51,6 +51,8 @@ public final class JsonReport {
                 .name("bytesPerState").value(s.bytesPerState())
                 .name("store").value(s.store())
                 .name("omissionProbability").exactValue(s.omissionProbability())
+                .name("preemptionBound").value(s.preemptionBound())
+                .name("schedulesSampled").value(s.schedulesSampled())
                 .endObject();
         return w.endObject().toString();
     }

@@ -40,6 +40,9 @@ final class Exploration {
     private boolean depthLimited;
     /** What the search is doing, for progress and for why it is incomplete ({@link #stage}); null if nothing to say. */
     private Stage stage;
+    /** The figures of the last stage replaced (see {@link #stage}). */
+    private int lastBound = -1;
+    private long lastSamples;
 
     /**
      * The part of the space a search has covered so far: a preemption-bounded search's current bound, a sampler's
@@ -50,6 +53,16 @@ final class Exploration {
 
         /** What was explored in full before the search stopped, or null when nothing is worth saying. */
         String coveredWhenStopped();
+
+        /** The preemption bound being explored, or -1 when preemptions are not bounded. */
+        default int preemptionBound() {
+            return -1;
+        }
+
+        /** Schedules drawn at random so far. */
+        default long schedulesSampled() {
+            return 0;
+        }
     }
 
     /** The key component's tag: no heap object's type has a negative id. */
@@ -239,8 +252,12 @@ final class Exploration {
         stopReason = reason;
     }
 
-    /** What the search is doing now; see {@link Stage}. */
+    /** What the search is doing now; see {@link Stage}. The figures of the stage it replaces are kept for the result. */
     void stage(Stage now) {
+        if (stage != null) {
+            lastBound = stage.preemptionBound();
+            lastSamples = stage.schedulesSampled();
+        }
         stage = now;
     }
 
@@ -249,7 +266,8 @@ final class Exploration {
         long size = visited.size();
         Statistics statistics = new Statistics(size, 1 + transitions, transitions, maxDepth,
                 (nanoTime.getAsLong() - start) / 1_000_000, peakMemory,
-                size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability());
+                size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability(),
+                stage != null ? stage.preemptionBound() : lastBound, stage != null ? stage.schedulesSampled() : lastSamples);
         String incomplete = stopReason != null ? stopReason
                 : depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;
         String covered = stage == null ? null : stage.coveredWhenStopped();

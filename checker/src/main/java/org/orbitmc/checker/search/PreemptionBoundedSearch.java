@@ -160,6 +160,16 @@ final class PreemptionBoundedSearch extends Search {
         private String samples() {
             return sampler == null ? "" : String.format(", %,d schedules sampled", sampler.samples());
         }
+
+        @Override
+        public int preemptionBound() {
+            return bound;
+        }
+
+        @Override
+        public long schedulesSampled() {
+            return sampler == null ? 0 : sampler.samples();
+        }
     }
 
     @Override

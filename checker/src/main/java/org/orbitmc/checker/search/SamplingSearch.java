@@ -25,6 +25,11 @@ final class SamplingSearch extends Search {
             public String coveredWhenStopped() {
                 return String.format("%,d schedules sampled, no error", sampler.samples());
             }
+
+            @Override
+            public long schedulesSampled() {
+                return sampler.samples();
+            }
         });
         while (sampler.samples() < config().sampling().iterations() && exploration.proceed(0)) {
             if (!sampler.sample()) {

@@ -13,7 +13,17 @@ package org.orbitmc.checker.search;
  * @param store           how states were stored: exact, collapse or fingerprint
  * @param omissionProbability an upper bound on the probability that a state went unexplored because the store
  *                        took it for another (hash compaction); 0 for exact stores
+ * @param preemptionBound the preemption bound a preemption-bounded search reached (explored in full below it), or -1
+ *                        for other searches
+ * @param schedulesSampled schedules a randomized strategy drew (alone or alongside the search)
  */
 public record Statistics(long statesStored, long statesVisited, long transitions, int maxDepth, long elapsedMillis,
-        long peakMemoryBytes, double bytesPerState, String store, double omissionProbability) {
+        long peakMemoryBytes, double bytesPerState, String store, double omissionProbability, int preemptionBound,
+        long schedulesSampled) {
+    /** Of a search that neither bounds preemptions nor samples. */
+    public Statistics(long statesStored, long statesVisited, long transitions, int maxDepth, long elapsedMillis,
+            long peakMemoryBytes, double bytesPerState, String store, double omissionProbability) {
+        this(statesStored, statesVisited, transitions, maxDepth, elapsedMillis, peakMemoryBytes, bytesPerState, store,
+                omissionProbability, -1, 0);
+    }
 }

@@ -118,6 +118,20 @@ class CheckCommandTest {
     }
 
     @Test
+    void theJsonReportSaysWhichPreemptionBoundWasReachedAndHowManySchedulesWereSampled() throws IOException {
+        Path pb = dir.resolve("pb.json");
+        assertEquals(0, check("--json", pb.toString(), "Locks").status());
+        String json = Files.readString(pb);
+        assertTrue(json.matches("(?s).*\"preemptionBound\": [0-9]+,.*\"schedulesSampled\": [1-9][0-9]*\n.*"), json);
+        Path dfs = dir.resolve("dfs.json");
+        assertEquals(0, check("--search", "dfs", "--json", dfs.toString(), "Locks").status());
+        assertTrue(Files.readString(dfs).contains("\"preemptionBound\": -1,"), Files.readString(dfs));
+        Path sampled = dir.resolve("sampled.json");
+        check("--strategy", "random", "--iterations", "7", "--json", sampled.toString(), "Locks");
+        assertTrue(Files.readString(sampled).contains("\"schedulesSampled\": 7"), Files.readString(sampled));
+    }
+
+    @Test
     void quietPrintsTheVerdictLineAndOneLinePerError() {
         OrbitCli.Result r = check("--quiet", "Racy");
         assertEquals(1, r.status());

@@ -47,7 +47,9 @@ class JsonReportTest {
                     "peakMemoryBytes": 1048576,
                     "bytesPerState": 42.3,
                     "store": "collapse",
-                    "omissionProbability": 0.0
+                    "omissionProbability": 0.0,
+                    "preemptionBound": -1,
+                    "schedulesSampled": 0
                   }
                 }""", json);
     }
@@ -129,7 +131,8 @@ class JsonReportTest {
         Map<?, ?> step = (Map<?, ?>) ((List<?>) error.get("trace")).get(0);
         assertEquals(List.of("thread", "file", "firstLine", "lastLine", "operation", "output"), List.copyOf(step.keySet()));
         assertEquals(List.of("statesStored", "statesVisited", "transitions", "maxDepth", "elapsedMillis", "peakMemoryBytes",
-                "bytesPerState", "store", "omissionProbability"), List.copyOf(((Map<?, ?>) root.get("statistics")).keySet()));
+                "bytesPerState", "store", "omissionProbability", "preemptionBound", "schedulesSampled"),
+                List.copyOf(((Map<?, ?>) root.get("statistics")).keySet()));
     }
 
     @Test
