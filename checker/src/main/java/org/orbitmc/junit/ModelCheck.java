@@ -84,4 +84,12 @@ public @interface ModelCheck {
      * reports it as skipped, with the reason) instead of failing it.
      */
     boolean allowIncomplete() default false;
+
+    /**
+     * A schedule (as a failure prints it, e.g. {@code 'U:Counter.count@0.1.2'} without the quotes) to replay instead
+     * of searching: the test fails with that path's error, or passes if the path no longer ends in one. Without it, a
+     * failing test saves its schedule under the build directory ({@code target/orbit/replays}) and the next run
+     * replays that first.
+     */
+    String replay() default "";
 }

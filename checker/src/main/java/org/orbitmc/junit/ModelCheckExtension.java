@@ -1,6 +1,7 @@
 package org.orbitmc.junit;
 
 import java.lang.reflect.Method;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,6 +19,8 @@ import org.orbitmc.checker.run.EmbeddedCheck;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.ScheduleException;
 import org.orbitmc.checker.vm.VmTransitionSystemFactory;
 import org.orbitmc.vm.VmFailure;
 
@@ -80,16 +83,34 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         }
         CheckTarget target = new CheckTarget(TestClassPath.of(testClass), Map.of(driver.internalName(), driver.bytes()),
                 driver.internalName().replace('/', '.'), List.of(), true, Map.of(), options.spuriousWakeups());
+        VmTransitionSystemFactory factory = new VmTransitionSystemFactory();
+        Path replayFile = ReplayFiles.of(testClass, method);
+        if (!options.replay().isBlank()) {
+            replayPinned(factory, target, config, options.replay().strip(), test, context);
+            return;
+        }
+        String saved = ReplayFiles.read(replayFile);
+        if (saved != null) {
+            replaySaved(factory, target, config, saved, replayFile, test);
+        }
         CheckResult result;
         try {
-            result = EmbeddedCheck.run(new VmTransitionSystemFactory(), target, config);
+            result = EmbeddedCheck.run(factory, target, config);
         } catch (VmFailure e) {
             throw new JUnitException("Orbit could not run " + test + ": " + e.getMessage(), e);
         }
         String report = TracePrinter.text(result, false); // no orbit command line to replay with here
         switch (result.verdict()) {
             case NO_ERRORS -> context.publishReportEntry("orbit", report.strip());
-            case ERRORS -> throw new AssertionFailedError("Orbit found an error in " + test + "\n" + report);
+            case ERRORS -> {
+                String schedule = result.errors().get(0).scheduleText();
+                ReplayFiles.write(replayFile, schedule);
+                Path command = ReplayFiles.writeCommand(replayFile, driver.internalName(), driver.bytes(), target.classPath(),
+                        transitionFlags(options), schedule);
+                throw new AssertionFailedError("Orbit found an error in " + test + "\n" + report
+                        + "The schedule is saved in " + replayFile + ": the next run replays it first (or pin it with"
+                        + " @ModelCheck(replay = \"" + schedule + "\")); " + command + " replays it with orbit check.");
+            }
             case INCOMPLETE -> {
                 String message = "Orbit did not explore every interleaving of " + test + ": " + report.strip();
                 if (options.allowIncomplete()) {
@@ -98,6 +119,58 @@ public final class ModelCheckExtension implements InvocationInterceptor {
                 throw new AssertionFailedError(message + "\n(raise maxStates, maxDepth or timeLimit, or set allowIncomplete"
                         + " = true to report this as skipped instead of failed)");
             }
+        }
+    }
+
+    /** The command-line options that change the transitions a schedule's choices refer to. */
+    private static String transitionFlags(ModelCheck options) {
+        return (options.interleaveLibraries() ? " --interleave-libraries" : "") + (options.noLockDiscipline() ? " --no-lock-discipline" : "")
+                + (options.spuriousWakeups() ? " --spurious-wakeups" : "");
+    }
+
+    /** {@code @ModelCheck(replay = ...)}: that one path decides the test. */
+    private static void replayPinned(VmTransitionSystemFactory factory, CheckTarget target, CheckConfig config, String schedule,
+            String test, ExtensionContext context) {
+        Replay.Result r;
+        try {
+            r = replay(factory, target, config, schedule, test);
+        } catch (ScheduleException e) {
+            throw new ExtensionConfigurationException("@ModelCheck(replay) on " + test + ": " + e.getMessage());
+        }
+        String text = TracePrinter.replayText(r);
+        if (r.error() != null) {
+            throw new AssertionFailedError("Orbit replayed the pinned schedule of " + test + ": it fails\n" + text);
+        }
+        context.publishReportEntry("orbit", "Replayed the pinned schedule " + schedule + ": " + text.strip());
+    }
+
+    /**
+     * The schedule a previous run saved: replayed before the search; a failure it still ends in fails the test at once.
+     * A schedule that no longer fails, or no longer applies (the test changed), is deleted and the search runs.
+     */
+    private static void replaySaved(VmTransitionSystemFactory factory, CheckTarget target, CheckConfig config, String schedule,
+            Path file, String test) {
+        Replay.Result r;
+        try {
+            r = replay(factory, target, config, schedule, test);
+        } catch (ScheduleException e) {
+            ReplayFiles.delete(file);
+            return;
+        }
+        if (r.error() == null) {
+            ReplayFiles.delete(file);
+            return;
+        }
+        throw new AssertionFailedError("Orbit replayed the schedule saved in " + file + " by an earlier run of " + test
+                + ": it still fails\n" + TracePrinter.replayText(r) + "(delete the file to search again from scratch)");
+    }
+
+    private static Replay.Result replay(VmTransitionSystemFactory factory, CheckTarget target, CheckConfig config,
+            String schedule, String test) {
+        try {
+            return EmbeddedCheck.replay(factory, target, config, schedule);
+        } catch (VmFailure e) {
+            throw new JUnitException("Orbit could not run " + test + ": " + e.getMessage(), e);
         }
     }
 }

@@ -6,8 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.engine.DiscoverySelector;
@@ -17,11 +27,89 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
 import org.opentest4j.TestAbortedException;
+import org.orbitmc.checker.cli.Main;
 import org.orbitmc.junit.samples.SamplesOnly;
 
 /** Runs the sample test classes (org.orbitmc.junit.samples) through the Jupiter engine and checks each outcome. */
 class ModelCheckExtensionTest {
     private static final String SAMPLES = "org.orbitmc.junit.samples.";
+    /** Where failing samples save their schedules (ReplayFiles: the build directory of the test classes). */
+    private static final Path REPLAYS = Path.of("target", "orbit", "replays");
+
+    /** Each test starts without the schedules earlier runs saved, which the extension would replay first. */
+    @BeforeEach
+    void forgetSavedSchedules() throws IOException {
+        if (Files.isDirectory(REPLAYS)) {
+            try (Stream<Path> files = Files.walk(REPLAYS)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
+    @Test
+    void aFailureSavesItsScheduleTheNextRunReplaysItAndOrbitCheckReplaysItToo() throws IOException {
+        String first = failure(tests(selectClass(SAMPLES + "RacyCounterSample"))).getMessage();
+        Path saved = REPLAYS.resolve(SAMPLES + "RacyCounterSample.twoIncrements.schedule");
+        assertTrue(Files.isRegularFile(saved), "saved: " + first);
+        assertTrue(first.contains("The schedule is saved in " + saved.toAbsolutePath()) || first.contains("The schedule is saved in "
+                + saved), first);
+        String second = failure(tests(selectClass(SAMPLES + "RacyCounterSample"))).getMessage();
+        assertTrue(second.startsWith("Orbit replayed the schedule saved in "), second);
+        assertTrue(second.contains("count ==> expected: <2> but was: <1>"), second);
+
+        String command = Files.readString(REPLAYS.resolve(SAMPLES + "RacyCounterSample.twoIncrements.command")).strip();
+        List<String> args = shellWords(command);
+        assertEquals(List.of("orbit", "check"), args.subList(0, 2), command);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.execute(args.subList(1, args.size()).toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]));
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertEquals(1, status, () -> printed + err.toString(StandardCharsets.UTF_8));
+        assertTrue(printed.contains("count ==> expected: <2> but was: <1>"), printed);
+    }
+
+    @Test
+    void aPinnedScheduleDecidesTheTest() {
+        Events pinned = tests(selectClass(SAMPLES + "PinnedScheduleSample"));
+        String message = failure(pinned).getMessage();
+        assertTrue(message.startsWith("Orbit replayed the pinned schedule of PinnedScheduleSample.losesTheUpdate()"), message);
+        assertTrue(message.contains("count ==> expected: <2> but was: <1>"), message);
+        assertEquals(1, pinned.succeeded().count(), "the path that stops before any increment has no error");
+        assertTrue(!Files.exists(REPLAYS.resolve(SAMPLES + "PinnedScheduleSample.losesTheUpdate.schedule")),
+                "a pinned schedule is not saved again");
+    }
+
+    /** The words of a command line that quotes with single quotes only. */
+    private static List<String> shellWords(String line) {
+        List<String> words = new java.util.ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (c == ' ' && !quoted) {
+                if (any) {
+                    words.add(word.toString());
+                }
+                word.setLength(0);
+                any = false;
+            } else if (c == '\\' && !quoted && i + 1 < line.length()) {
+                word.append(line.charAt(++i));
+                any = true;
+            } else {
+                word.append(c);
+                any = true;
+            }
+        }
+        if (any) {
+            words.add(word.toString());
+        }
+        return words;
+    }
 
     @Test
     void racyTestFailsWithTheInterleavingThatLosesAnUpdate() {

@@ -78,6 +78,13 @@ public final class TracePrinter {
         return line.append(" (see \"What a verdict assumes\" in the user guide).").toString();
     }
 
+    /** What {@link #printReplay} prints, as text. */
+    public static String replayText(Replay.Result replay) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new TracePrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), false).printReplay(replay);
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
     /** Prints what {@code orbit check --replay} reached. */
     public void printReplay(Replay.Result replay) {
         if (replay.error() != null) {

@@ -2,11 +2,15 @@ package org.orbitmc.checker.run;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.ProgressListener;
+import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Schedule;
 import org.orbitmc.checker.search.Search;
 import org.orbitmc.checker.search.Statistics;
 import org.orbitmc.checker.search.TransitionSystem;
@@ -42,11 +46,30 @@ public final class EmbeddedCheck {
      * @throws org.orbitmc.vm.VmFailure when the program cannot be loaded (a class not found, a broken class file)
      */
     public static CheckResult run(TransitionSystemFactory factory, CheckTarget target, CheckConfig config) {
-        AtomicReference<CheckResult> result = new AtomicReference<>();
+        return onSearchThread(target, () -> explore(factory, target, config));
+    }
+
+    /**
+     * Re-executes one schedule ({@link Schedule}'s text, refinements first) of {@code target} under {@code config}'s
+     * state matching.
+     *
+     * @throws org.orbitmc.checker.search.ScheduleException when the schedule is malformed or does not apply
+     */
+    public static Replay.Result replay(TransitionSystemFactory factory, CheckTarget target, CheckConfig config, String schedule) {
+        List<Choice> choices = Schedule.parse(schedule);
+        return onSearchThread(target, () -> {
+            TransitionSystem system = factory.create(target, config.matching());
+            system.refine(Schedule.refinements(schedule));
+            return Replay.run(system, choices);
+        });
+    }
+
+    private static <T> T onSearchThread(CheckTarget target, Supplier<T> work) {
+        AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread worker = new Thread(null, () -> {
             try {
-                result.set(explore(factory, target, config));
+                result.set(work.get());
             } catch (RuntimeException | Error e) {
                 failure.set(e);
             }
