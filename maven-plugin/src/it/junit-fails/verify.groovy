@@ -15,4 +15,7 @@ assert account.contains('Error: deadlock')
 assert account.contains('No thread can proceed:')
 assert account.contains('"alice-to-bob"')
 assert account =~ /Schedule: '?([A-Z]:[^@']+@)?[0-9.]+/
+// Each failure saved its schedule for the next run, and a command line that replays it with orbit check.
+assert new File(basedir, 'target/orbit/replays/sample.CounterTest.twoThreadsIncrement.schedule').text =~ /[0-9.]+/
+assert new File(basedir, 'target/orbit/replays/sample.AccountTest.oppositeTransfers.command').text.startsWith('orbit check -cp ')
 return true
