@@ -19,6 +19,7 @@ import org.orbitmc.checker.run.EmbeddedCheck;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Counterexample;
 import org.orbitmc.checker.search.Replay;
 import org.orbitmc.checker.search.ScheduleException;
 import org.orbitmc.checker.vm.VmTransitionSystemFactory;
@@ -107,9 +108,10 @@ public final class ModelCheckExtension implements InvocationInterceptor {
                 ReplayFiles.write(replayFile, schedule);
                 Path command = ReplayFiles.writeCommand(replayFile, driver.internalName(), driver.bytes(), target.classPath(),
                         transitionFlags(options), schedule);
-                throw new AssertionFailedError("Orbit found an error in " + test + "\n" + report
+                throw atTheTestsLine(new AssertionFailedError("Orbit found an error in " + test + "\n" + report
                         + "The schedule is saved in " + replayFile + ": the next run replays it first (or pin it with"
-                        + " @ModelCheck(replay = \"" + schedule + "\")); " + command + " replays it with orbit check.");
+                        + " @ModelCheck(replay = \"" + schedule + "\")); " + command + " replays it with orbit check."),
+                        result.errors().get(0));
             }
             case INCOMPLETE -> {
                 String message = "Orbit did not explore every interleaving of " + test + ": " + report.strip();
@@ -120,6 +122,18 @@ public final class ModelCheckExtension implements InvocationInterceptor {
                         + " = true to report this as skipped instead of failed)");
             }
         }
+    }
+
+    /**
+     * The failure with the stack trace of the exception the program died of (GuestStackTrace), so that it starts at
+     * the test's failing line; a deadlock (no exception) keeps the host's.
+     */
+    private static AssertionFailedError atTheTestsLine(AssertionFailedError failure, Counterexample error) {
+        StackTraceElement[] guest = GuestStackTrace.of(error);
+        if (guest.length > 0) {
+            failure.setStackTrace(guest);
+        }
+        return failure;
     }
 
     /** The command-line options that change the transitions a schedule's choices refer to. */
@@ -139,7 +153,8 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         }
         String text = TracePrinter.replayText(r);
         if (r.error() != null) {
-            throw new AssertionFailedError("Orbit replayed the pinned schedule of " + test + ": it fails\n" + text);
+            throw atTheTestsLine(new AssertionFailedError("Orbit replayed the pinned schedule of " + test + ": it fails\n" + text),
+                    r.error());
         }
         context.publishReportEntry("orbit", "Replayed the pinned schedule " + schedule + ": " + text.strip());
     }
@@ -161,8 +176,8 @@ public final class ModelCheckExtension implements InvocationInterceptor {
             ReplayFiles.delete(file);
             return;
         }
-        throw new AssertionFailedError("Orbit replayed the schedule saved in " + file + " by an earlier run of " + test
-                + ": it still fails\n" + TracePrinter.replayText(r) + "(delete the file to search again from scratch)");
+        throw atTheTestsLine(new AssertionFailedError("Orbit replayed the schedule saved in " + file + " by an earlier run of "
+                + test + ": it still fails\n" + TracePrinter.replayText(r) + "(delete the file to search again from scratch)"), r.error());
     }
 
     private static Replay.Result replay(VmTransitionSystemFactory factory, CheckTarget target, CheckConfig config,

@@ -25,6 +25,9 @@ import org.objectweb.asm.Type;
  * @param bytes        its class file
  */
 record TestDriver(String internalName, byte[] bytes) {
+    /** What a driver class's name has after the test class's: {@code Test$$OrbitModelCheck$method}. */
+    static final String MARKER = "$$OrbitModelCheck$";
+
     /**
      * @throws IllegalArgumentException when the test cannot be called without reflection or parameter resolution
      *                                  (a private, static or parameterized method; no no-argument constructor)
@@ -47,7 +50,7 @@ record TestDriver(String internalName, byte[] bytes) {
         before.forEach(m -> requireCallable(m, "@BeforeEach method"));
         after.forEach(m -> requireCallable(m, "@AfterEach method"));
         String testName = Type.getInternalName(testClass);
-        String name = testName + "$$OrbitModelCheck$" + testMethod.getName();
+        String name = testName + MARKER + testMethod.getName();
         return new TestDriver(name, generate(name, testName, before, testMethod, after));
     }
 

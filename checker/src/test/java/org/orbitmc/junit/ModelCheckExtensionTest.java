@@ -70,6 +70,19 @@ class ModelCheckExtensionTest {
     }
 
     @Test
+    void aFailuresStackTraceStartsAtTheTestsFailingLine() {
+        Throwable failure = failure(tests(selectClass(SAMPLES + "RacyCounterSample")));
+        StackTraceElement[] trace = failure.getStackTrace();
+        StackTraceElement test = java.util.Arrays.stream(trace).filter(e -> e.getClassName().endsWith("RacyCounterSample"))
+                .findFirst().orElseThrow(() -> new AssertionError(java.util.Arrays.toString(trace)));
+        assertEquals("twoIncrements", test.getMethodName());
+        assertEquals("RacyCounterSample.java", test.getFileName());
+        assertEquals(20, test.getLineNumber(), "the assertEquals line");
+        assertTrue(java.util.Arrays.stream(trace).noneMatch(e -> e.getClassName().contains("OrbitModelCheck")
+                || e.getClassName().startsWith("org.orbitmc.junit.ModelCheckExtension")), java.util.Arrays.toString(trace));
+    }
+
+    @Test
     void aPinnedScheduleDecidesTheTest() {
         Events pinned = tests(selectClass(SAMPLES + "PinnedScheduleSample"));
         String message = failure(pinned).getMessage();
