@@ -88,25 +88,15 @@ public final class JavaUtilZipStreams {
             });
         }
         r.bind(INFLATER, "inflateBytesBytes", "(J[BII[BII)J", (vm, a, b) -> {
-            int address = (int) a[b + 1];
-            HeapObject input = vm.heap().read((int) a[b + 3]);
-            HeapObject output = vm.heap().read((int) a[b + 6]);
-            vm.accessPoint(input, output);
-            byte[] log = log(vm, address);
-            int off = (int) a[b + 4];
-            int len = (int) a[b + 5];
-            int outOff = (int) a[b + 7];
-            int outLen = (int) a[b + 8];
-            ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
-            byte[] in = (byte[]) input.array;
-            byte[] out = new byte[outLen];
-            Inflater inflater = host.inflater(log);
-            ZStreamLog.Inflated r2 = ZStreamLog.inflate(inflater, in, off, len, out);
-            byte[] next = ZStreamLog.withCall(log, 0, 0, outLen, in, off, len);
+            ArrayCall call = ArrayCall.of(vm, a, b);
+            ZStreamLog host = hosts.computeIfAbsent(call.address(), k -> new ZStreamLog());
+            byte[] out = new byte[call.outLen()];
+            Inflater inflater = host.inflater(call.log());
+            ZStreamLog.Inflated r2 = ZStreamLog.inflate(inflater, call.input(), call.off(), call.len(), out);
+            byte[] next = ZStreamLog.withCall(call.log(), 0, 0, call.outLen(), call.input(), call.off(), call.len());
             host.keep(next, inflater);
-            setLog(vm, address, next);
-            int written = r2.error() == null ? (int) (r2.result() >>> 31 & 0x7fff_ffffL) : r2.outputConsumed();
-            System.arraycopy(out, 0, (byte[]) vm.heap().get((int) a[b + 6]).array, outOff, written);
+            setLog(vm, call.address(), next);
+            call.write(vm, out, r2.error() == null ? (int) (r2.result() >>> 31 & 0x7fff_ffffL) : r2.outputConsumed());
             if (r2.error() != null) {
                 int self = (int) a[b];
                 Guest.putField(vm, self, "inputConsumed", r2.inputConsumed());
@@ -116,29 +106,20 @@ public final class JavaUtilZipStreams {
             return r2.result();
         });
         r.bind(DEFLATER, "deflateBytesBytes", "(J[BII[BIIII)J", (vm, a, b) -> {
-            int address = (int) a[b + 1];
-            HeapObject input = vm.heap().read((int) a[b + 3]);
-            HeapObject output = vm.heap().read((int) a[b + 6]);
-            vm.accessPoint(input, output);
-            byte[] log = log(vm, address);
-            int off = (int) a[b + 4];
-            int len = (int) a[b + 5];
-            int outOff = (int) a[b + 7];
-            int outLen = (int) a[b + 8];
+            ArrayCall call = ArrayCall.of(vm, a, b);
             int flush = (int) a[b + 9];
             int params = (int) a[b + 10];
-            if ((params & 1) != 0 && ZStreamLog.calledSinceReset(log)) {
+            if ((params & 1) != 0 && ZStreamLog.calledSinceReset(call.log())) {
                 throw new UnsupportedFeatureException("Deflater.setLevel or setStrategy after compressing began");
             }
-            ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
-            byte[] in = (byte[]) input.array;
-            byte[] out = new byte[outLen];
-            Deflater d = host.deflater(log);
-            long result = ZStreamLog.deflate(d, params, flush, in, off, len, out);
-            byte[] next = ZStreamLog.withCall(log, params, flush, outLen, in, off, len);
+            ZStreamLog host = hosts.computeIfAbsent(call.address(), k -> new ZStreamLog());
+            byte[] out = new byte[call.outLen()];
+            Deflater d = host.deflater(call.log());
+            long result = ZStreamLog.deflate(d, params, flush, call.input(), call.off(), call.len(), out);
+            byte[] next = ZStreamLog.withCall(call.log(), params, flush, call.outLen(), call.input(), call.off(), call.len());
             host.keep(next, d);
-            setLog(vm, address, next);
-            System.arraycopy(out, 0, (byte[]) vm.heap().get((int) a[b + 6]).array, outOff, (int) (result >>> 31 & 0x7fff_ffffL));
+            setLog(vm, call.address(), next);
+            call.write(vm, out, (int) (result >>> 31 & 0x7fff_ffffL));
             return result;
         });
         for (String[] direct : new String[][] {{INFLATER, "inflateBytesBuffer", "(J[BIIJI)J"}, {INFLATER, "inflateBufferBytes", "(JJI[BII)J"},
@@ -156,6 +137,26 @@ public final class JavaUtilZipStreams {
             vm.accessPoint(bytes);
             return adler32((int) a[b], (byte[]) bytes.array, (int) a[b + 2], (int) a[b + 3]);
         });
+    }
+
+    /**
+     * The arguments of an {@code (addr, byte[] in, off, len, byte[] out, off, len, ...)} native, read after its one
+     * scheduling point (zlib reads the input and writes the output array), with the stream's log.
+     */
+    private record ArrayCall(int address, byte[] log, byte[] input, int off, int len, int output, int outOff, int outLen) {
+        static ArrayCall of(Vm vm, long[] a, int b) {
+            HeapObject input = vm.heap().read((int) a[b + 3]);
+            HeapObject output = vm.heap().read((int) a[b + 6]);
+            vm.accessPoint(input, output);
+            int address = (int) a[b + 1];
+            return new ArrayCall(address, JavaUtilZipStreams.log(vm, address), (byte[]) input.array, (int) a[b + 4], (int) a[b + 5], (int) a[b + 6],
+                    (int) a[b + 7], (int) a[b + 8]);
+        }
+
+        /** Writes the first {@code n} bytes zlib produced into the program's output array. */
+        void write(Vm vm, byte[] produced, int n) {
+            System.arraycopy(produced, 0, (byte[]) vm.heap().get(output).array, outOff, n);
+        }
     }
 
     /** Adler-32 (RFC 1950: two sums modulo 65521) continued from the running value {@code adler}. */
