@@ -39,6 +39,12 @@ public final class JavaLangInvokeVarHandle {
         // MethodHandles' own initialization sets up the method-handle machinery Orbit does not interpret.
         r.bind(HANDLES, "<clinit>", "()V", (vm, a, b) -> 0);
         r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a, b) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
+        // publicLookup: UNCONDITIONAL mode in Object (Lookup's own static initializer needs the method-handle machinery).
+        r.bind(HANDLES, "publicLookup", "()" + desc(LOOKUP), (vm, a, b) -> {
+            long lookup = lookup(vm, Guest.load(vm, "java/lang/Object").mirrorRef());
+            Guest.putField(vm, (int) lookup, "allowedModes", 32);
+            return lookup;
+        });
         r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), JavaLangInvokeVarHandle::privateLookupIn);
         r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a, b) -> {
             ClassInfo array = JavaLangClass.cls(vm, a[b]);
@@ -57,7 +63,7 @@ public final class JavaLangInvokeVarHandle {
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a, b) -> field(vm, a, b, true));
         r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a, b) -> 0);
-        unsupportedMethodHandles(r);
+        JavaLangInvokeMethodHandle.register(r);
         for (String mode : new String[] {"get", "getVolatile", "getOpaque", "getAcquire"}) {
             r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.GET));
         }
@@ -77,31 +83,6 @@ public final class JavaLangInvokeVarHandle {
             r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseOr" + suffix, d -> access(d, Mode.GET_AND_OR));
             r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseAnd" + suffix, d -> access(d, Mode.GET_AND_AND));
             r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseXor" + suffix, d -> access(d, Mode.GET_AND_XOR));
-        }
-    }
-
-    /** Method handles proper are not modelled: finding one stops the run as unsupported, never with a wrong result. */
-    private static void unsupportedMethodHandles(NativeRegistry r) {
-        String mh = "Ljava/lang/invoke/MethodHandle;";
-        String[][] finders = {
-            {"findStatic", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;)" + mh},
-            {"findVirtual", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;)" + mh},
-            {"findConstructor", "(Ljava/lang/Class;Ljava/lang/invoke/MethodType;)" + mh},
-            {"findSpecial", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/Class;)" + mh},
-            {"findGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"findSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"findStaticGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"findStaticSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"unreflect", "(Ljava/lang/reflect/Method;)" + mh},
-            {"unreflectConstructor", "(Ljava/lang/reflect/Constructor;)" + mh},
-            {"unreflectGetter", "(Ljava/lang/reflect/Field;)" + mh},
-            {"unreflectSetter", "(Ljava/lang/reflect/Field;)" + mh},
-            {"bind", "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/invoke/MethodType;)" + mh},
-        };
-        for (String[] f : finders) {
-            r.bind(LOOKUP, f[0], f[1], (vm, a, b) -> {
-                throw new UnsupportedFeatureException("method handles (MethodHandles.Lookup." + f[0] + "); Orbit models VarHandles only");
-            });
         }
     }
 

@@ -1,0 +1,494 @@
+/*
+ * MethodHandleOps: user method handles. Every Lookup finder and unreflect, invokeExact and invoke (with asType's
+ * boxing, unboxing, widening and casts), invokeWithArguments, bindTo, varargs collectors, spreaders and collectors,
+ * and the common MethodHandles combinators; the error cases print the exception's class and message as java does
+ * (messages that name a module's identity hash print the class only).
+ */
+package org.orbitmc.programs.seq;
+
+import static java.lang.invoke.MethodType.methodType;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.List;
+
+public class MethodHandleOps {
+    interface Shape {
+        double area();
+    }
+
+    static class Square implements Shape {
+        final double side;
+
+        Square(double side) {
+            this.side = side;
+        }
+
+        @Override
+        public double area() {
+            return side * side;
+        }
+
+        @Override
+        public String toString() {
+            return "Square(" + side + ")";
+        }
+    }
+
+    static class Base {
+        String who() {
+            return "base";
+        }
+    }
+
+    static class Derived extends Base {
+        @Override
+        String who() {
+            return "derived";
+        }
+
+        String superWho() throws Throwable {
+            return (String) MethodHandles.lookup().findSpecial(Base.class, "who", methodType(String.class), Derived.class).invokeExact(this);
+        }
+    }
+
+    static class Other {
+        private void hidden() {
+        }
+    }
+
+    static class Initialized {
+        static int value = init();
+
+        static int init() {
+            System.out.println("Initialized.<clinit>");
+            return 42;
+        }
+
+        static int get() {
+            return value;
+        }
+    }
+
+    int counter;
+    long big = 1L << 40;
+    static String label = "start";
+    final int fixed = 7;
+
+    private int secret(int x) {
+        return x * 3;
+    }
+
+    static int add(int a, int b) {
+        return a + b;
+    }
+
+    static long twice(long x) {
+        return 2 * x;
+    }
+
+    static String join(String sep, Object... parts) {
+        StringBuilder b = new StringBuilder();
+        for (Object p : parts) {
+            b.append(b.length() == 0 ? "" : sep).append(p);
+        }
+        return b.toString();
+    }
+
+    static int sum(int... xs) {
+        int s = 0;
+        for (int x : xs) {
+            s += x;
+        }
+        return s;
+    }
+
+    static int take(Runnable r) {
+        return r == null ? 0 : 1;
+    }
+
+    static boolean isEven(int x) {
+        return x % 2 == 0;
+    }
+
+    static String even(int x) {
+        return x + " is even";
+    }
+
+    static String odd(int x) {
+        return x + " is odd";
+    }
+
+    static int fail(String why) {
+        throw new IllegalStateException(why);
+    }
+
+    static int recover(IllegalStateException e, String why) {
+        return -why.length();
+    }
+
+    static void p(String what, Object value) {
+        System.out.println(what + ": " + value);
+    }
+
+    static void error(String what, Throwable t) {
+        System.out.println(what + ": " + t);
+    }
+
+    static void errorClass(String what, Throwable t) {
+        System.out.println(what + ": " + t.getClass().getName());
+    }
+
+    public static void main(String[] args) throws Throwable {
+        MethodHandles.Lookup l = MethodHandles.lookup();
+        direct(l);
+        errors(l);
+        conversions(l);
+        varargs(l);
+        combinators(l);
+    }
+
+    static void direct(MethodHandles.Lookup l) throws Throwable {
+        MethodHandle length = l.findVirtual(String.class, "length", methodType(int.class));
+        p("length", length + " " + length.type() + " " + (int) length.invokeExact("hello"));
+        MethodHandle concat = l.findVirtual(String.class, "concat", methodType(String.class, String.class));
+        p("concat", (String) concat.invokeExact("foo", "bar"));
+        MethodHandle area = l.findVirtual(Shape.class, "area", methodType(double.class));
+        p("interface", (double) area.invokeExact((Shape) new Square(3)));
+        MethodHandle add = l.findStatic(MethodHandleOps.class, "add", methodType(int.class, int.class, int.class));
+        p("static", (int) add.invokeExact(2, 40));
+        MethodHandle twice = l.findStatic(MethodHandleOps.class, "twice", methodType(long.class, long.class));
+        p("long", (long) twice.invokeExact(1L << 33));
+        MethodHandle ctor = l.findConstructor(Square.class, methodType(void.class, double.class));
+        p("constructor", ctor + " " + (Square) ctor.invokeExact(2.5));
+        MethodHandle sb = l.findConstructor(StringBuilder.class, methodType(void.class, String.class));
+        p("constructor2", sb.invoke("abc"));
+        MethodHandle secret = l.findVirtual(MethodHandleOps.class, "secret", methodType(int.class, int.class));
+        MethodHandleOps o = new MethodHandleOps();
+        p("private", (int) secret.invokeExact(o, 5));
+        p("special", new Derived().superWho());
+        MethodHandle getter = l.findGetter(MethodHandleOps.class, "counter", int.class);
+        MethodHandle setter = l.findSetter(MethodHandleOps.class, "counter", int.class);
+        setter.invokeExact(o, 11);
+        p("getter", (int) getter.invokeExact(o) + " " + getter.type() + " " + setter.type());
+        MethodHandle bigGetter = l.findGetter(MethodHandleOps.class, "big", long.class);
+        p("long field", (long) bigGetter.invokeExact(o));
+        MethodHandle staticGetter = l.findStaticGetter(MethodHandleOps.class, "label", String.class);
+        MethodHandle staticSetter = l.findStaticSetter(MethodHandleOps.class, "label", String.class);
+        staticSetter.invokeExact("changed");
+        p("static field", (String) staticGetter.invokeExact() + " " + staticGetter.type() + " " + staticSetter.type());
+        MethodHandle bound = l.bind("bound string", "length", methodType(int.class));
+        p("bind", bound + " " + (int) bound.invokeExact());
+        MethodHandle init = l.findStatic(Initialized.class, "get", methodType(int.class));
+        System.out.println("found Initialized.get");
+        p("init on invoke", (int) init.invokeExact());
+        Method m = MethodHandleOps.class.getDeclaredMethod("add", int.class, int.class);
+        p("unreflect", (int) l.unreflect(m).invokeExact(20, 22));
+        Constructor<Square> c = Square.class.getDeclaredConstructor(double.class);
+        p("unreflectConstructor", l.unreflectConstructor(c).invoke(4.0));
+        Field f = MethodHandleOps.class.getDeclaredField("counter");
+        l.unreflectSetter(f).invoke(o, 99);
+        p("unreflectGetter", l.unreflectGetter(f).invoke(o));
+        Method hidden = Other.class.getDeclaredMethod("hidden");
+        hidden.setAccessible(true);
+        p("unreflect accessible", MethodHandles.publicLookup().unreflect(hidden).type());
+        p("toString", Arrays.asList(length, add, getter, staticSetter, ctor));
+    }
+
+    static void errors(MethodHandles.Lookup l) throws Throwable {
+        MethodHandle length = l.findVirtual(String.class, "length", methodType(int.class));
+        try {
+            long x = (long) length.invokeExact("abc");
+            p("no", x);
+        } catch (Throwable t) {
+            error("wrong return", t);
+        }
+        try {
+            int x = (int) length.invokeExact((Object) "abc");
+            p("no", x);
+        } catch (Throwable t) {
+            error("wrong parameter", t);
+        }
+        try {
+            length.invokeExact("abc");
+        } catch (Throwable t) {
+            error("void call site", t);
+        }
+        try {
+            int x = (int) length.invokeExact((String) null);
+            p("no", x);
+        } catch (Throwable t) {
+            error("null receiver", t);
+        }
+        MethodHandle nothing = null;
+        try {
+            nothing.invokeExact();
+        } catch (NullPointerException t) {
+            System.out.println("null handle: NullPointerException");
+        }
+        try {
+            l.findVirtual(String.class, "nope", methodType(int.class));
+        } catch (Throwable t) {
+            error("no such method", t);
+        }
+        try {
+            l.findStatic(String.class, "length", methodType(int.class));
+        } catch (Throwable t) {
+            error("not static", t);
+        }
+        try {
+            l.findConstructor(Square.class, methodType(void.class, int.class));
+        } catch (Throwable t) {
+            error("no such constructor", t);
+        }
+        try {
+            l.findGetter(MethodHandleOps.class, "missing", int.class);
+        } catch (Throwable t) {
+            error("no such field", t);
+        }
+        try {
+            l.findGetter(MethodHandleOps.class, "counter", long.class);
+        } catch (Throwable t) {
+            error("wrong field type", t);
+        }
+        try {
+            l.findGetter(MethodHandleOps.class, "label", String.class);
+        } catch (Throwable t) {
+            errorClass("static as instance", t);
+        }
+        try {
+            l.findSetter(MethodHandleOps.class, "fixed", int.class);
+        } catch (Throwable t) {
+            errorClass("final setter", t);
+        }
+        try {
+            l.findVirtual(Other.class, "hidden", methodType(void.class));
+            System.out.println("nestmate private: found");
+        } catch (Throwable t) {
+            errorClass("nestmate private", t);
+        }
+        try {
+            l.findStatic(Thread.class, "yield0", methodType(void.class));
+        } catch (Throwable t) {
+            error("no such JDK method", t);
+        }
+        try {
+            l.findVirtual(java.util.AbstractList.class, "removeRange", methodType(void.class, int.class, int.class));
+        } catch (Throwable t) {
+            errorClass("protected method", t);
+        }
+        MethodHandle fail = l.findStatic(MethodHandleOps.class, "fail", methodType(int.class, String.class));
+        try {
+            int x = (int) fail.invokeExact("thrown through");
+            p("no", x);
+        } catch (IllegalStateException e) {
+            p("exception from target", e.getMessage());
+        }
+    }
+
+    static void conversions(MethodHandles.Lookup l) throws Throwable {
+        MethodHandle length = l.findVirtual(String.class, "length", methodType(int.class));
+        p("invoke same", (int) length.invoke("abcd"));
+        p("invoke boxed", length.invoke("abcde"));
+        p("invoke widened", (long) length.invoke((Object) "abcdef"));
+        p("invoke double", (double) length.invoke((CharSequence) "ab"));
+        try {
+            p("no", length.invoke((Object) 5));
+        } catch (Throwable t) {
+            error("bad cast", t);
+        }
+        try {
+            p("no", (Object) length.invoke((CharSequence) null));
+        } catch (Throwable t) {
+            error("null receiver", t);
+        }
+        try {
+            length.asType(methodType(String.class, String.class));
+        } catch (Throwable t) {
+            error("asType impossible", t);
+        }
+        try {
+            p("no", length.invoke("a", "b"));
+        } catch (Throwable t) {
+            error("wrong arity", t);
+        }
+        MethodHandle take = l.findStatic(MethodHandleOps.class, "take", methodType(int.class, Runnable.class));
+        try {
+            p("no", take.invoke((Object) "x"));
+        } catch (Throwable t) {
+            error("interface cast", t);
+        }
+        p("interface null", take.invoke((Object) null));
+        MethodHandle twice = l.findStatic(MethodHandleOps.class, "twice", methodType(long.class, long.class));
+        p("unbox widen", twice.invoke((Object) 5));
+        p("unbox Long", twice.invoke(Long.valueOf(6)));
+        p("int to long", (long) twice.invoke(7));
+        p("to void", "");
+        twice.invoke(8L);
+        try {
+            p("no", twice.invoke((Object) "s"));
+        } catch (Throwable t) {
+            error("unbox string", t);
+        }
+        try {
+            p("no", twice.invoke((Object) null));
+        } catch (Throwable t) {
+            errorClass("unbox null", t);
+        }
+        try {
+            p("no", (int) twice.invoke(3));
+        } catch (Throwable t) {
+            error("narrowing", t);
+        }
+        MethodHandle asObject = twice.asType(methodType(Object.class, Object.class));
+        p("asType", asObject + " " + asObject.invokeExact((Object) 21));
+        p("asType same", twice.asType(twice.type()) == twice);
+        MethodHandle bound = length.bindTo("bound");
+        p("bindTo", bound + " " + (int) bound.invokeExact());
+        try {
+            length.bindTo(5);
+        } catch (Throwable t) {
+            error("bindTo wrong type", t);
+        }
+        try {
+            twice.bindTo(5);
+        } catch (Throwable t) {
+            error("bindTo primitive", t);
+        }
+        p("invokeWithArguments", length.invokeWithArguments("hello"));
+        p("invokeWithArguments list", twice.invokeWithArguments(List.of(9L)));
+        p("invokeWithArguments widen", twice.invokeWithArguments(10));
+        try {
+            length.invokeWithArguments("hello", 1);
+        } catch (Throwable t) {
+            error("invokeWithArguments arity", t);
+        }
+        MethodHandle setter = l.findStaticSetter(MethodHandleOps.class, "label", String.class);
+        p("void invoke result", setter.invoke("x"));
+        p("void to int", (int) setter.invoke("y"));
+    }
+
+    static void varargs(MethodHandles.Lookup l) throws Throwable {
+        MethodHandle format = l.findStatic(String.class, "format", methodType(String.class, String.class, Object[].class));
+        p("format", format + " " + format.isVarargsCollector());
+        p("format invoke", format.invoke("%s-%s", "a", 1));
+        p("format invoke none", format.invoke("plain"));
+        p("format array", format.invoke("%s+%s", new Object[] {"x", "y"}));
+        p("format invokeWithArguments", format.invokeWithArguments("%s/%s/%s", 1, 2, 3));
+        p("format exact", (String) format.invokeExact("%s", new Object[] {"exact"}));
+        MethodHandle fixed = format.asFixedArity();
+        p("fixed", fixed.isVarargsCollector() + " " + (fixed == format));
+        try {
+            p("no", fixed.invoke("%s", "a", "b"));
+        } catch (Throwable t) {
+            error("fixed arity", t);
+        }
+        MethodHandle join = l.findStatic(MethodHandleOps.class, "join", methodType(String.class, String.class, Object[].class));
+        p("join", join.invoke(", ", 1, 'c', 2.5, "s"));
+        MethodHandle sum = l.findStatic(MethodHandleOps.class, "sum", methodType(int.class, int[].class));
+        p("sum", sum.invoke(1, 2, 3, 4) + " " + sum.invoke() + " " + sum.invoke(new int[] {5, 6}));
+        p("sum widened", sum.invoke((byte) 1, (short) 2, 'a'));
+        MethodHandle collector = sum.asFixedArity().asCollector(int[].class, 3);
+        p("asCollector", collector + " " + (int) collector.invokeExact(10, 20, 30));
+        MethodHandle varargs = sum.asFixedArity().asVarargsCollector(int[].class);
+        p("asVarargsCollector", varargs.isVarargsCollector() + " " + varargs.invoke(7, 8));
+        MethodHandle add = l.findStatic(MethodHandleOps.class, "add", methodType(int.class, int.class, int.class));
+        MethodHandle spread = add.asSpreader(Object[].class, 2);
+        p("asSpreader", spread + " " + spread.invoke(new Object[] {3, 4}));
+        try {
+            spread.invoke(new Object[] {3});
+        } catch (Throwable t) {
+            error("spread length", t);
+        }
+        MethodHandle intSpread = add.asSpreader(int[].class, 2);
+        p("asSpreader int[]", (int) intSpread.invokeExact(new int[] {30, 12}));
+    }
+
+    static void combinators(MethodHandles.Lookup l) throws Throwable {
+        MethodHandle add = l.findStatic(MethodHandleOps.class, "add", methodType(int.class, int.class, int.class));
+        MethodHandle concat = l.findVirtual(String.class, "concat", methodType(String.class, String.class));
+        MethodHandle length = l.findVirtual(String.class, "length", methodType(int.class));
+        MethodHandle inserted = MethodHandles.insertArguments(add, 1, 100);
+        p("insertArguments", inserted + " " + (int) inserted.invokeExact(5));
+        MethodHandle suffix = MethodHandles.insertArguments(concat, 1, "!");
+        p("insertArguments ref", (String) suffix.invokeExact("wow"));
+        try {
+            MethodHandles.insertArguments(concat, 1, 5);
+        } catch (Throwable t) {
+            error("insert wrong type", t);
+        }
+        MethodHandle dropped = MethodHandles.dropArguments(add, 1, String.class, long.class);
+        p("dropArguments", dropped + " " + (int) dropped.invokeExact(1, "ignored", 5L, 2));
+        MethodHandle filtered = MethodHandles.filterReturnValue(concat, length);
+        p("filterReturnValue", filtered + " " + (int) filtered.invokeExact("abc", "de"));
+        MethodHandle lengths = MethodHandles.filterArguments(add, 0, length, length);
+        p("filterArguments", lengths + " " + (int) lengths.invokeExact("four", "three"));
+        MethodHandle partly = MethodHandles.filterArguments(add, 1, length);
+        p("filterArguments one", (int) partly.invokeExact(1, "xy"));
+        try {
+            MethodHandles.filterReturnValue(add, concat);
+        } catch (Throwable t) {
+            error("filter mismatch", t);
+        }
+        MethodHandle answer = MethodHandles.constant(int.class, 42);
+        MethodHandle name = MethodHandles.constant(String.class, "constant");
+        p("constant", answer + " " + (int) answer.invokeExact() + " " + (String) name.invokeExact());
+        try {
+            MethodHandles.constant(String.class, 5);
+        } catch (Throwable t) {
+            error("constant cast", t);
+        }
+        try {
+            MethodHandles.constant(void.class, null);
+        } catch (Throwable t) {
+            error("constant void", t);
+        }
+        MethodHandle id = MethodHandles.identity(String.class);
+        p("identity", id + " " + (String) id.invokeExact("same"));
+        p("zero", (int) MethodHandles.zero(int.class).invokeExact() + " " + MethodHandles.zero(Object.class).invoke());
+        MethodHandle empty = MethodHandles.empty(methodType(long.class, String.class));
+        p("empty", empty + " " + (long) empty.invokeExact("x"));
+        MethodHandle test = l.findStatic(MethodHandleOps.class, "isEven", methodType(boolean.class, int.class));
+        MethodHandle even = l.findStatic(MethodHandleOps.class, "even", methodType(String.class, int.class));
+        MethodHandle odd = l.findStatic(MethodHandleOps.class, "odd", methodType(String.class, int.class));
+        MethodHandle guard = MethodHandles.guardWithTest(test, even, odd);
+        p("guardWithTest", (String) guard.invokeExact(4) + ", " + (String) guard.invokeExact(7));
+        MethodHandle fail = l.findStatic(MethodHandleOps.class, "fail", methodType(int.class, String.class));
+        MethodHandle recover = l.findStatic(MethodHandleOps.class, "recover", methodType(int.class, IllegalStateException.class, String.class));
+        MethodHandle safe = MethodHandles.catchException(fail, IllegalStateException.class, recover);
+        p("catchException", (int) safe.invokeExact("boom"));
+        MethodHandle safeLength = MethodHandles.catchException(l.findVirtual(String.class, "length", methodType(int.class)),
+                IllegalStateException.class, MethodHandles.dropArguments(MethodHandles.constant(int.class, -1), 0, IllegalStateException.class, String.class));
+        p("catchException no throw", (int) safeLength.invokeExact("12345"));
+        MethodHandle fold2 = MethodHandles.foldArguments(MethodHandles.dropArguments(add, 1, String.class), length);
+        p("foldArguments", fold2 + " " + (int) fold2.invokeExact("abc", 10));
+        MethodHandle printer = MethodHandles.dropArguments(MethodHandles.empty(methodType(void.class)), 0, String.class);
+        p("foldArguments void", MethodHandles.foldArguments(length, printer).invoke("xyz"));
+        MethodHandle swapped = MethodHandles.permuteArguments(concat, methodType(String.class, String.class, String.class), 1, 0);
+        p("permuteArguments", (String) swapped.invokeExact("first", "second"));
+        MethodHandle dup = MethodHandles.permuteArguments(add, methodType(int.class, int.class), 0, 0);
+        p("permute duplicate", (int) dup.invokeExact(21));
+        MethodHandle get = MethodHandles.arrayElementGetter(int[].class);
+        MethodHandle set = MethodHandles.arrayElementSetter(String[].class);
+        int[] ints = {1, 2, 3};
+        String[] strings = new String[2];
+        set.invokeExact(strings, 1, "set");
+        p("arrayElement", get + " " + (int) get.invokeExact(ints, 2) + " " + Arrays.toString(strings) + " " + set);
+        try {
+            int x = (int) get.invokeExact(ints, 3);
+            p("no", x);
+        } catch (Throwable t) {
+            error("array index", t);
+        }
+        MethodHandle nested = MethodHandles.filterReturnValue(MethodHandles.insertArguments(add, 0, 1),
+                MethodHandles.insertArguments(l.findStatic(MethodHandleOps.class, "add", methodType(int.class, int.class, int.class)), 1, 1000));
+        p("nested", (int) nested.invokeExact(1));
+        MethodType generic = methodType(Object.class, Object.class, Object.class);
+        p("nested invoke", nested.invoke(2) + " " + MethodHandles.dropArguments(nested, 0, Object.class).type() + " " + generic);
+    }
+}
