@@ -85,8 +85,8 @@ final class MethodHandleLookups {
         if (!isStatic && refc.name().equals(MethodHandleClasses.MH) && (name.equals("invokeExact") || name.equals("invoke"))) {
             throw new UnsupportedFeatureException("an invoker handle (findVirtual of MethodHandle." + name + ")");
         }
-        checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
-        return direct(vm, b, refc, m, isStatic ? Opcodes.INVOKESTATIC : opcode(refc, m), false, 0);
+        boolean narrow = checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
+        return direct(vm, b, refc, narrow ? from : refc, m, isStatic ? Opcodes.INVOKESTATIC : opcode(refc, m), false, 0);
     }
 
     private long findConstructor(Vm vm, long[] a, int b) {
@@ -99,7 +99,7 @@ final class MethodHandleLookups {
                     "no such constructor: " + member(vm, refc, "<init>", type, "newInvokeSpecial"));
         }
         checkAccess(vm, a[b], from, refc, refc, m.access(), member(vm, refc, "<init>", type, "newInvokeSpecial"));
-        return direct(vm, b, refc, m, NEW, false, 0);
+        return direct(vm, b, refc, refc, m, NEW, false, 0);
     }
 
     private long findSpecial(Vm vm, long[] a, int b) {
@@ -136,11 +136,11 @@ final class MethodHandleLookups {
                     + " field: " + field(refc, name, type, f.isStatic() ? "getStatic" : "getField") + ", from " + describe(vm, from));
         }
         String description = field(refc, name, type, kind(opcode));
-        checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
+        boolean narrow = checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
         if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) && (f.access() & Opcodes.ACC_FINAL) != 0) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
         }
-        return fieldHandle(vm, b, refc, f, opcode);
+        return fieldHandle(vm, b, refc, narrow ? from : refc, f, opcode);
     }
 
     private long bind(Vm vm, long[] a, int b) {
@@ -158,7 +158,7 @@ final class MethodHandleLookups {
                     "no such method: " + member(vm, refc, name, type, kind));
         }
         checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
-        return direct(vm, b, refc, m, opcode(refc, m), true, a[b + 1]);
+        return direct(vm, b, refc, refc, m, opcode(refc, m), true, a[b + 1]);
     }
 
     private long unreflect(Vm vm, long[] a, int b) {
@@ -171,11 +171,12 @@ final class MethodHandleLookups {
         Type type = Type.getMethodType(m.descriptor());
         boolean constructor = m.name().equals("<init>");
         String kind = constructor ? "newInvokeSpecial" : m.isStatic() ? "invokeStatic" : refc.isInterface() ? "invokeInterface" : "invokeVirtual";
+        boolean narrow = false;
         if (Guest.getField(vm, (int) a[b + 1], "override") == 0) {
-            checkAccess(vm, a[b], from, refc, refc, m.access(), member(vm, refc, m.name(), type, kind));
+            narrow = checkAccess(vm, a[b], from, refc, refc, m.access(), member(vm, refc, m.name(), type, kind));
         }
         int opcode = constructor ? NEW : m.isStatic() ? Opcodes.INVOKESTATIC : opcode(refc, m);
-        return direct(vm, b, refc, m, opcode, false, 0);
+        return direct(vm, b, refc, narrow ? from : refc, m, opcode, false, 0);
     }
 
     private long unreflectField(Vm vm, long[] a, int b, boolean setter) {
@@ -191,19 +192,18 @@ final class MethodHandleLookups {
         int opcode = f.isStatic() ? (setter ? Opcodes.PUTSTATIC : Opcodes.GETSTATIC) : (setter ? Opcodes.PUTFIELD : Opcodes.GETFIELD);
         String description = field(refc, name, type, kind(opcode));
         boolean override = Guest.getField(vm, reflected, "override") != 0;
-        if (!override) {
-            checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
-        }
+        boolean narrow = !override && checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
         if (setter && (f.access() & Opcodes.ACC_FINAL) != 0 && (!override || f.isStatic() || f.owner().isHidden()
                 || "java/lang/Record".equals(f.owner().node() == null ? null : f.owner().node().superName))) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
         }
-        return fieldHandle(vm, b, refc, f, opcode);
+        return fieldHandle(vm, b, refc, narrow ? from : refc, f, opcode);
     }
 
     // ---- handles
 
-    private long direct(Vm vm, int b, ClassInfo refc, MethodInfo m, int opcode, boolean bound, long receiver) {
+    /** A direct handle on m named through refc; {@code receiverType} is its receiver parameter's type (refc, or narrowed). */
+    private long direct(Vm vm, int b, ClassInfo refc, ClassInfo receiverType, MethodInfo m, int opcode, boolean bound, long receiver) {
         Type type = Type.getMethodType(m.descriptor());
         Type handleType;
         if (opcode == NEW) {
@@ -211,7 +211,7 @@ final class MethodHandleLookups {
         } else if (opcode == Opcodes.INVOKESTATIC || bound) {
             handleType = type;
         } else {
-            handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(refc.descriptor()), type));
+            handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(receiverType.descriptor()), type));
         }
         MethodHandleClasses.Spec spec = directSpec(opcode, refc, m, handleType, bound);
         return bound ? classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)), receiver)
@@ -257,9 +257,9 @@ final class MethodHandleLookups {
         });
     }
 
-    private long fieldHandle(Vm vm, int b, ClassInfo refc, FieldInfo f, int opcode) {
+    private long fieldHandle(Vm vm, int b, ClassInfo refc, ClassInfo receiverType, FieldInfo f, int opcode) {
         Type value = Type.getType(f.descriptor());
-        Type receiver = Type.getType(refc.descriptor());
+        Type receiver = Type.getType(receiverType.descriptor());
         Type handleType = switch (opcode) {
             case Opcodes.GETFIELD -> Type.getMethodType(value, receiver);
             case Opcodes.PUTFIELD -> Type.getMethodType(Type.VOID_TYPE, receiver, value);
@@ -267,7 +267,7 @@ final class MethodHandleLookups {
             default -> Type.getMethodType(Type.VOID_TYPE, value);
         };
         String owner = refc.name();
-        String key = "field|" + opcode + "|" + owner + "|" + f.name() + "|" + f.descriptor();
+        String key = "field|" + opcode + "|" + owner + "|" + f.name() + "|" + f.descriptor() + "|" + receiver.getDescriptor();
         MethodHandleClasses.Spec spec = new MethodHandleClasses.Spec(key, handleType, 0, (mv, className) -> {
             int params = handleType.getArgumentTypes().length;
             MethodHandleClasses.loadParameters(mv, handleType, 0, params == 0 ? 0 : 1);
@@ -292,10 +292,10 @@ final class MethodHandleLookups {
 
     /**
      * JVMS §5.4.4 as Lookup checks it for a full-power lookup (the class, then the member), or for publicLookup (public
-     * members of public classes of exported packages). Protected instance members of a superclass in another package
-     * (whose handles the JDK narrows to the lookup class) and lookups of other modes are not modelled.
+     * members of public classes of exported packages). Returns whether the handle's receiver narrows to the lookup
+     * class (a protected instance member of a superclass in another package, as the JDK restricts it).
      */
-    private static void checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
+    private static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
         int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
         boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
         if (!publicOnly && modes != -1 && (modes & Opcodes.ACC_PRIVATE) == 0) {
@@ -303,7 +303,7 @@ final class MethodHandleLookups {
         }
         String where = publicOnly ? "public Lookup" : describe(vm, from);
         if (from.isJdk() && !publicOnly) {
-            return; // the JDK's own lookups
+            return false; // the JDK's own lookups
         }
         boolean refcPublic = (refc.access() & Opcodes.ACC_PUBLIC) != 0 && exported(vm, refc);
         if (!refcPublic && (publicOnly || !samePackage(from, refc))) {
@@ -311,8 +311,9 @@ final class MethodHandleLookups {
                     "symbolic reference class is not accessible: class " + refc.javaName() + ", from " + where);
         }
         String problem = null;
+        boolean narrow = false;
         if ((access & Opcodes.ACC_PUBLIC) != 0) {
-            return;
+            return false;
         } else if (publicOnly) {
             problem = "member is not public";
         } else if ((access & Opcodes.ACC_PRIVATE) != 0) {
@@ -321,10 +322,11 @@ final class MethodHandleLookups {
             }
         } else if ((access & Opcodes.ACC_PROTECTED) != 0) {
             if (!samePackage(from, owner)) {
-                if (from.isSubtypeOf(owner)) {
-                    throw new UnsupportedFeatureException("a method handle on protected member " + description + " of a superclass in another package");
+                // A subclass in another package reaches a protected member through its own instances only.
+                narrow = from.isSubtypeOf(owner) && !description.contains("/newInvokeSpecial");
+                if (!narrow) {
+                    problem = "member is protected";
                 }
-                problem = "member is protected";
             }
         } else if (!samePackage(from, owner)) {
             problem = "member is private to package";
@@ -332,6 +334,7 @@ final class MethodHandleLookups {
         if (problem != null) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", problem + ": " + description + ", from " + where);
         }
+        return narrow && (access & Opcodes.ACC_STATIC) == 0;
     }
 
     private static boolean samePackage(ClassInfo x, ClassInfo y) {

@@ -75,6 +75,33 @@ public class MethodHandleOps {
         }
     }
 
+    static class Letters extends java.util.AbstractList<String> {
+        final java.util.List<String> items = new java.util.ArrayList<>(List.of("a", "b", "c", "d"));
+
+        @Override
+        public String get(int i) {
+            return items.get(i);
+        }
+
+        @Override
+        public int size() {
+            return items.size();
+        }
+
+        @Override
+        public String remove(int i) {
+            return items.remove(i);
+        }
+
+        static MethodHandle removeRange() throws ReflectiveOperationException {
+            return MethodHandles.lookup().findVirtual(java.util.AbstractList.class, "removeRange", methodType(void.class, int.class, int.class));
+        }
+
+        static MethodHandle modCount() throws ReflectiveOperationException {
+            return MethodHandles.lookup().findGetter(java.util.AbstractList.class, "modCount", int.class);
+        }
+    }
+
     int counter;
     long big = 1L << 40;
     static String label = "start";
@@ -198,6 +225,17 @@ public class MethodHandleOps {
         hidden.setAccessible(true);
         p("unreflect accessible", MethodHandles.publicLookup().unreflect(hidden).type());
         p("toString", Arrays.asList(length, add, getter, staticSetter, ctor));
+        MethodHandle clone = l.findVirtual(Object.class, "clone", methodType(Object.class));
+        p("protected clone", clone.type());
+        try {
+            p("no", clone.invoke(o));
+        } catch (CloneNotSupportedException e) {
+            error("clone", e);
+        }
+        MethodHandle removeRange = Letters.removeRange();
+        Letters letters = new Letters();
+        removeRange.invokeExact(letters, 1, 3);
+        p("protected narrowed", removeRange.type() + " " + letters + " " + Letters.modCount().type());
     }
 
     static void errors(MethodHandles.Lookup l) throws Throwable {
