@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.objectweb.asm.Type;
+import org.orbitmc.natives.Guest;
 import org.orbitmc.natives.indy.Primitives;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
@@ -228,9 +229,9 @@ public final class JavaLangInvokeMethodHandle {
     // ---- MethodHandles' combinators
 
     private void registerCombinators(NativeRegistry r) {
-        Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments(Ljava/lang/invoke/MethodHandle;I[",
-                "filterReturnValue", "filterArguments", "guardWithTest", "catchException", "foldArguments(Ljava/lang/invoke/MethodHandle;Ljava",
-                "permuteArguments", "arrayElementGetter", "arrayElementSetter");
+        Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments", "filterReturnValue",
+                "filterArguments", "guardWithTest", "catchException", "foldArguments", "permuteArguments", "arrayElementGetter", "arrayElementSetter",
+                "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments");
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
         r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
             Type t = nonVoid(vm, a[b]);
@@ -243,20 +244,56 @@ public final class JavaLangInvokeMethodHandle {
         r.bind(HANDLES, "empty", "(Ljava/lang/invoke/MethodType;)" + MH_DESC,
                 (vm, a, b) -> classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.empty(MethodTypes.of(vm, a[b])), false)));
         r.bind(HANDLES, "insertArguments", "(" + MH_DESC + "I[Ljava/lang/Object;)" + MH_DESC, this::insertArguments);
-        r.bind(HANDLES, "dropArguments", "(" + MH_DESC + "I[Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
+        // Both public dropArguments run the JDK's code, which copies the types into Arrays.asList and calls dropArguments0.
+        r.bind(HANDLES, "dropArguments0", "(" + MH_DESC + "ILjava/util/List;)" + MH_DESC, (vm, a, b) -> {
             MethodHandleClasses.Shape s = shape(vm, a[b]);
-            List<Type> dropped = MethodTypes.ofClasses(vm, a[b + 2]);
+            List<Type> dropped = MethodTypes.ofClasses(vm, Guest.getField(vm, (int) a[b + 2], "a"));
             int pos = (int) a[b + 1];
-            int count = s.type().getArgumentTypes().length;
-            if (pos < 0 || pos > count) {
-                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "no argument type to append");
+            if (pos < 0 || pos > s.type().getArgumentTypes().length || dropped.contains(Type.VOID_TYPE)) {
+                throw new UnsupportedFeatureException("MethodHandles.dropArguments with arguments java rejects");
             }
-            for (Type t : dropped) {
-                if (t.getSort() == Type.VOID) {
-                    throw vm.exceptions().exception("java/lang/IllegalArgumentException", "parameter type cannot be void");
-                }
+            if (dropped.isEmpty()) {
+                return a[b];
             }
             return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.drop(s.type(), pos, dropped), false), a[b]);
+        });
+        r.bind(HANDLES, "dropReturn", "(" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
+            MethodHandleClasses.Shape s = shape(vm, a[b]);
+            Type to = Type.getMethodType(Type.VOID_TYPE, s.type().getArgumentTypes());
+            return s.descriptor().equals(to.getDescriptor()) ? a[b] : classes.make(vm, b, asTypeShape(vm, s, to), a[b]);
+        });
+        r.bind(HANDLES, "throwException", "(Ljava/lang/Class;Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
+            Type ret = MethodTypes.ofClass(vm, a[b]);
+            ClassInfo exception = JavaLangClass.cls(vm, a[b + 1]);
+            if (!exception.isSubtypeOf(Guest.load(vm, "java/lang/Throwable"))) {
+                throw vm.exceptions().exception("java/lang/ClassCastException", exception.javaName());
+            }
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.throwing(ret, Type.getType(exception.descriptor())), false));
+        });
+        for (boolean exact : new boolean[] {false, true}) {
+            r.bind(HANDLES, exact ? "exactInvoker" : "invoker", "(Ljava/lang/invoke/MethodType;)" + MH_DESC,
+                    (vm, a, b) -> classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.invoker(MethodTypes.of(vm, a[b]), exact), false)));
+        }
+        for (boolean length : new boolean[] {false, true}) {
+            r.bind(HANDLES, length ? "arrayLength" : "arrayConstructor", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
+                ClassInfo c = JavaLangClass.cls(vm, a[b]);
+                if (!c.isArray()) {
+                    throw new UnsupportedFeatureException("MethodHandles." + (length ? "arrayLength" : "arrayConstructor") + " of a class that is not an array");
+                }
+                return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.array(Type.getType(c.descriptor()), length, classes.arrayAccess(vm)), false));
+            });
+        }
+        r.bind(HANDLES, "collectArguments", "(" + MH_DESC + "I" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
+            MethodHandleClasses.Shape target = shape(vm, a[b]);
+            int pos = (int) a[b + 1];
+            MethodHandleClasses.Shape filter = shape(vm, a[b + 2]);
+            Type[] tp = target.type().getArgumentTypes();
+            Type ret = filter.type().getReturnType();
+            boolean fits = pos >= 0 && (ret.getSort() == Type.VOID ? pos <= tp.length : pos < tp.length && tp[pos].equals(ret));
+            if (!fits) {
+                throw new UnsupportedFeatureException("MethodHandles.collectArguments with a filter whose type java rejects");
+            }
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.collect(target.type(), pos, filter.type()), false), a[b], a[b + 2]);
         });
         r.bind(HANDLES, "filterReturnValue", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
             MethodHandleClasses.Shape target = shape(vm, a[b]);
@@ -299,20 +336,8 @@ public final class JavaLangInvokeMethodHandle {
             return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.catchException(target.type(), exception, handler.type()), false),
                     a[b], a[b + 2]);
         });
-        r.bind(HANDLES, "foldArguments", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape target = shape(vm, a[b]);
-            MethodHandleClasses.Shape combiner = shape(vm, a[b + 1]);
-            Type[] tp = target.type().getArgumentTypes();
-            Type[] cp = combiner.type().getArgumentTypes();
-            Type ret = combiner.type().getReturnType();
-            int skip = ret.getSort() == Type.VOID ? 0 : 1;
-            boolean fits = tp.length >= skip + cp.length && (skip == 0 || tp[0].equals(ret))
-                    && Arrays.equals(cp, Arrays.copyOfRange(tp, skip, skip + cp.length));
-            if (!fits) {
-                throw new UnsupportedFeatureException("MethodHandles.foldArguments with a combiner whose type java rejects");
-            }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.fold(target.type(), combiner.type()), false), a[b], a[b + 1]);
-        });
+        r.bind(HANDLES, "foldArguments", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> fold(vm, b, a[b], 0, a[b + 1]));
+        r.bind(HANDLES, "foldArguments", "(" + MH_DESC + "I" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> fold(vm, b, a[b], (int) a[b + 1], a[b + 2]));
         r.bind(HANDLES, "permuteArguments", "(" + MH_DESC + "Ljava/lang/invoke/MethodType;[I)" + MH_DESC, (vm, a, b) -> {
             MethodHandleClasses.Shape target = shape(vm, a[b]);
             Type type = MethodTypes.of(vm, a[b + 1]);
@@ -337,13 +362,27 @@ public final class JavaLangInvokeMethodHandle {
             String descriptor = Type.getMethodDescriptor(m);
             boolean handles = m.getReturnType() == java.lang.invoke.MethodHandle.class
                     || descriptor.substring(0, descriptor.indexOf(')')).contains(MH_DESC) || m.getName().equals("reflectAs");
-            boolean isModelled = modelled.contains(m.getName())
-                    || modelled.stream().anyMatch(n -> n.contains("(") && (m.getName() + descriptor).startsWith(n));
+            boolean isModelled = modelled.contains(m.getName());
             if (Modifier.isPublic(m.getModifiers()) && Modifier.isStatic(m.getModifiers()) && handles && !isModelled) {
                 unsupported(r, HANDLES, m.getName(), descriptor);
             }
         }
         unsupported(r, "java/lang/invoke/MethodHandleProxies", "asInterfaceInstance", "(Ljava/lang/Class;" + MH_DESC + ")Ljava/lang/Object;");
+    }
+
+    private long fold(Vm vm, int b, long targetHandle, int pos, long combinerHandle) {
+        MethodHandleClasses.Shape target = shape(vm, targetHandle);
+        MethodHandleClasses.Shape combiner = shape(vm, combinerHandle);
+        Type[] tp = target.type().getArgumentTypes();
+        Type[] cp = combiner.type().getArgumentTypes();
+        Type ret = combiner.type().getReturnType();
+        int skip = ret.getSort() == Type.VOID ? 0 : 1;
+        boolean fits = pos >= 0 && tp.length >= pos + skip + cp.length && (skip == 0 || tp[pos].equals(ret))
+                && Arrays.equals(cp, Arrays.copyOfRange(tp, pos + skip, pos + skip + cp.length));
+        if (!fits) {
+            throw new UnsupportedFeatureException("MethodHandles.foldArguments with a combiner whose type java rejects");
+        }
+        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.fold(target.type(), pos, combiner.type()), false), targetHandle, combinerHandle);
     }
 
     private long constant(Vm vm, long[] a, int b) {
@@ -431,7 +470,7 @@ public final class JavaLangInvokeMethodHandle {
         if (!c.isArray()) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array class: " + c.javaName());
         }
-        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.arrayElement(Type.getType(c.descriptor()), setter), false));
+        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.arrayElement(Type.getType(c.descriptor()), setter, classes.arrayAccess(vm)), false));
     }
 
     private static Type nonVoid(Vm vm, long mirror) {

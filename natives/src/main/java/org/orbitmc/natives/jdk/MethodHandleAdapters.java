@@ -255,30 +255,91 @@ final class MethodHandleAdapters {
         });
     }
 
-    /** {@code foldArguments(target, combiner)} at position 0: fields target, combiner. */
-    static MethodHandleClasses.Spec fold(Type target, Type combiner) {
+    /** {@code foldArguments(target, pos, combiner)}: fields target, combiner; the combiner's result (if any) is inserted at pos. */
+    static MethodHandleClasses.Spec fold(Type target, int pos, Type combiner) {
         boolean voidCombiner = combiner.getReturnType().getSort() == Type.VOID;
         List<Type> params = new ArrayList<>(Arrays.asList(target.getArgumentTypes()));
         if (!voidCombiner) {
-            params.remove(0);
+            params.remove(pos);
         }
         Type type = MethodHandleClasses.methodType(target.getReturnType(), params);
-        String key = "fold|" + target.getDescriptor() + "|" + combiner.getDescriptor();
+        String key = "fold|" + target.getDescriptor() + "|" + pos + "|" + combiner.getDescriptor();
         int combined = combiner.getArgumentTypes().length;
         return new MethodHandleClasses.Spec(key, type, 2, (mv, className) -> {
             if (voidCombiner) {
                 loadTarget(mv, className, 1);
-                MethodHandleClasses.loadParameters(mv, type, 0, combined);
+                MethodHandleClasses.loadParameters(mv, type, pos, pos + combined);
                 MethodHandleClasses.invokeExact(mv, combiner);
                 loadTarget(mv, className, 0);
+                MethodHandleClasses.loadParameters(mv, type, 0, params.size());
             } else {
                 loadTarget(mv, className, 0);
+                MethodHandleClasses.loadParameters(mv, type, 0, pos);
                 loadTarget(mv, className, 1);
-                MethodHandleClasses.loadParameters(mv, type, 0, combined);
+                MethodHandleClasses.loadParameters(mv, type, pos, pos + combined);
                 MethodHandleClasses.invokeExact(mv, combiner);
+                MethodHandleClasses.loadParameters(mv, type, pos, params.size());
             }
-            MethodHandleClasses.loadParameters(mv, type, 0, params.size());
             MethodHandleClasses.invokeExact(mv, target);
+            MethodHandleClasses.returnValue(mv, type);
+        });
+    }
+
+    /** {@code collectArguments(target, pos, filter)}: fields target, filter; the filter's arguments replace the parameter at pos. */
+    static MethodHandleClasses.Spec collect(Type target, int pos, Type filter) {
+        boolean voidFilter = filter.getReturnType().getSort() == Type.VOID;
+        List<Type> params = new ArrayList<>(Arrays.asList(target.getArgumentTypes()));
+        if (!voidFilter) {
+            params.remove(pos);
+        }
+        params.addAll(pos, Arrays.asList(filter.getArgumentTypes()));
+        Type type = MethodHandleClasses.methodType(target.getReturnType(), params);
+        String key = "collect|" + target.getDescriptor() + "|" + pos + "|" + filter.getDescriptor();
+        int collected = filter.getArgumentTypes().length;
+        return new MethodHandleClasses.Spec(key, type, 2, (mv, className) -> {
+            loadTarget(mv, className, 0);
+            MethodHandleClasses.loadParameters(mv, type, 0, pos);
+            loadTarget(mv, className, 1);
+            MethodHandleClasses.loadParameters(mv, type, pos, pos + collected);
+            MethodHandleClasses.invokeExact(mv, filter);
+            MethodHandleClasses.loadParameters(mv, type, pos + collected, params.size());
+            MethodHandleClasses.invokeExact(mv, target);
+            MethodHandleClasses.returnValue(mv, type);
+        });
+    }
+
+    /** {@code MethodHandles.invoker(type)} and {@code exactInvoker(type)}: the handle is the first argument. */
+    static MethodHandleClasses.Spec invoker(Type type, boolean exact) {
+        List<Type> params = new ArrayList<>();
+        params.add(MH);
+        params.addAll(Arrays.asList(type.getArgumentTypes()));
+        Type invokerType = MethodHandleClasses.methodType(type.getReturnType(), params);
+        return new MethodHandleClasses.Spec("invoker|" + type.getDescriptor() + "|" + exact, invokerType, 0, (mv, className) -> {
+            MethodHandleClasses.loadParameters(mv, invokerType, 0, params.size());
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MethodHandleClasses.MH, exact ? "invokeExact" : "invoke", type.getDescriptor(), false);
+            MethodHandleClasses.returnValue(mv, invokerType);
+        });
+    }
+
+    /** {@code throwException(returnType, exType)}. */
+    static MethodHandleClasses.Spec throwing(Type returnType, Type exception) {
+        Type type = Type.getMethodType(returnType, exception);
+        return new MethodHandleClasses.Spec("throw|" + type.getDescriptor(), type, 0, (mv, className) -> {
+            MethodHandleClasses.loadParameters(mv, type, 0, 1);
+            mv.visitInsn(Opcodes.ATHROW);
+        });
+    }
+
+    /** {@code arrayConstructor(arrayClass)} and {@code arrayLength(arrayClass)}. */
+    static MethodHandleClasses.Spec array(Type array, boolean length, String accessors) {
+        Type type = length ? Type.getMethodType(Type.INT_TYPE, array) : Type.getMethodType(array, Type.INT_TYPE);
+        return new MethodHandleClasses.Spec("array|" + array.getDescriptor() + "|" + length, type, 0, (mv, className) -> {
+            MethodHandleClasses.loadParameters(mv, type, 0, 1);
+            if (length) {
+                arrayAccessor(mv, accessors, "length", component(array));
+            } else {
+                newArray(mv, component(array));
+            }
             MethodHandleClasses.returnValue(mv, type);
         });
     }
@@ -296,15 +357,32 @@ final class MethodHandleAdapters {
         });
     }
 
-    /** {@code arrayElementGetter(arrayClass)} and {@code arrayElementSetter(arrayClass)}. */
-    static MethodHandleClasses.Spec arrayElement(Type array, boolean setter) {
+    /** {@code arrayElementGetter(arrayClass)} and {@code arrayElementSetter(arrayClass)}, through Orbit's array accessors. */
+    static MethodHandleClasses.Spec arrayElement(Type array, boolean setter, String accessors) {
         Type component = component(array);
         Type type = setter ? Type.getMethodType(Type.VOID_TYPE, array, Type.INT_TYPE, component) : Type.getMethodType(component, array, Type.INT_TYPE);
         return new MethodHandleClasses.Spec("arrayElement|" + array.getDescriptor() + "|" + setter, type, 0, (mv, className) -> {
             MethodHandleClasses.loadParameters(mv, type, 0, type.getArgumentTypes().length);
-            mv.visitInsn(component.getOpcode(setter ? Opcodes.IASTORE : Opcodes.IALOAD));
+            arrayAccessor(mv, accessors, setter ? "setElement" : "getElement", component);
             MethodHandleClasses.returnValue(mv, type);
         });
+    }
+
+    /** Calls Orbit's accessor for the component's kind; a reference result is cast back to the component type. */
+    private static void arrayAccessor(MethodVisitor mv, String accessors, String method, Type component) {
+        boolean reference = component.getSort() == Type.OBJECT || component.getSort() == Type.ARRAY;
+        Type kind = reference ? Type.getObjectType("java/lang/Object") : component;
+        Type array = Type.getType("[" + kind.getDescriptor());
+        String k = reference ? "L" : component.getDescriptor();
+        Type accessorType = switch (method) {
+            case "getElement" -> Type.getMethodType(kind, array, Type.INT_TYPE);
+            case "setElement" -> Type.getMethodType(Type.VOID_TYPE, array, Type.INT_TYPE, kind);
+            default -> Type.getMethodType(Type.INT_TYPE, array);
+        };
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, accessors, method + k, accessorType.getDescriptor(), false);
+        if (reference && method.equals("getElement") && !component.equals(kind)) {
+            mv.visitTypeInsn(Opcodes.CHECKCAST, component.getInternalName());
+        }
     }
 
     /** {@code asSpreader(pos, arrayType, count)}: the array's elements (checked by the JDK's checkSpreadArgument) converted to the parameters. */

@@ -83,6 +83,58 @@ final class MethodHandleClasses {
         return s;
     }
 
+    /**
+     * Orbit's twin of the JDK's {@code MethodHandleImpl.ArrayAccessor}: static getElementX, setElementX and lengthX
+     * methods whose array parameter is named {@code a}, in a class that is not hidden, so that a null array gives the
+     * JDK's helpful message ({@code Cannot load from int array because "a" is null}). Defined once per VM.
+     */
+    String arrayAccess(Vm vm) {
+        String name = "org/orbitmc/generated/MethodHandleArrayAccess";
+        if (vm.classes().loadedClass(name) == null) {
+            vm.classes().define(name, arrayAccessClass(name), "Orbit's array accessors");
+        }
+        return name;
+    }
+
+    private static byte[] arrayAccessClass(String name) {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+        cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER | Opcodes.ACC_SYNTHETIC, name, null, "java/lang/Object", null);
+        for (char k : "IJFDZBSCL".toCharArray()) {
+            Type component = k == 'L' ? Type.getObjectType("java/lang/Object") : Type.getType(String.valueOf(k));
+            Type array = Type.getType("[" + component.getDescriptor());
+            accessor(cw, "getElement" + k, Type.getMethodType(component, array, Type.INT_TYPE), Opcodes.IALOAD, component);
+            accessor(cw, "setElement" + k, Type.getMethodType(Type.VOID_TYPE, array, Type.INT_TYPE, component), Opcodes.IASTORE, component);
+            accessor(cw, "length" + k, Type.getMethodType(Type.INT_TYPE, array), Opcodes.ARRAYLENGTH, component);
+        }
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    private static void accessor(ClassWriter cw, String method, Type type, int opcode, Type component) {
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, method, type.getDescriptor(), null, null);
+        mv.visitCode();
+        org.objectweb.asm.Label start = new org.objectweb.asm.Label();
+        org.objectweb.asm.Label end = new org.objectweb.asm.Label();
+        mv.visitLabel(start);
+        Type[] params = type.getArgumentTypes();
+        int slot = 0;
+        for (Type p : params) {
+            mv.visitVarInsn(p.getOpcode(Opcodes.ILOAD), slot);
+            slot += p.getSize();
+        }
+        mv.visitInsn(opcode == Opcodes.ARRAYLENGTH ? opcode : component.getOpcode(opcode));
+        mv.visitInsn(type.getReturnType().getOpcode(Opcodes.IRETURN));
+        mv.visitLabel(end);
+        String[] names = {"a", "i", "x"};
+        slot = 0;
+        for (int i = 0; i < params.length; i++) {
+            mv.visitLocalVariable(names[i], params[i].getDescriptor(), null, start, end, slot);
+            slot += params[i].getSize();
+        }
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
     /** Finishes a native by making a handle of this shape with these field values (the make method's frame replaces the native's). */
     long make(Vm vm, int base, Shape s, long... fields) {
         vm.initializeForNative(s.cls());

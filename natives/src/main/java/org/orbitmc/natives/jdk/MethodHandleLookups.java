@@ -75,15 +75,19 @@ final class MethodHandleLookups {
         String name = name(vm, a[b + 2]);
         Type type = MethodTypes.of(vm, a[b + 3]);
         String kind = isStatic ? "invokeStatic" : refc.isInterface() ? "invokeInterface" : "invokeVirtual";
+        if (!isStatic && refc.name().equals(MethodHandleClasses.MH) && (name.equals("invokeExact") || name.equals("invoke"))) {
+            // The JDK answers with an invoker: invokevirtual of the signature-polymorphic method with this descriptor.
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.invoker(type, name.equals("invokeExact")), false));
+        }
+        if (!isStatic && refc.name().equals("java/lang/invoke/VarHandle")) {
+            throw new UnsupportedFeatureException("a method handle on VarHandle." + name + " (VarHandle invokers)");
+        }
         MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
         if (m == null) {
             throw vm.exceptions().exception("java/lang/NoSuchMethodException", "no such method: " + member(vm, refc, name, type, kind));
         }
         if (m.isStatic() != isStatic) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such method: " + member(vm, refc, name, type, kind));
-        }
-        if (!isStatic && refc.name().equals(MethodHandleClasses.MH) && (name.equals("invokeExact") || name.equals("invoke"))) {
-            throw new UnsupportedFeatureException("an invoker handle (findVirtual of MethodHandle." + name + ")");
         }
         boolean narrow = checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
         return direct(vm, b, refc, narrow ? from : refc, m, isStatic ? Opcodes.INVOKESTATIC : opcode(refc, m), false, 0);

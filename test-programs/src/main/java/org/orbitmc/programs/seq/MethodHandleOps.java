@@ -523,6 +523,55 @@ public class MethodHandleOps {
         } catch (Throwable t) {
             error("array index", t);
         }
+        try {
+            int x = (int) get.invokeExact((int[]) null, 0);
+            p("no", x);
+        } catch (Throwable t) {
+            error("array null", t);
+        }
+        MethodHandle newInts = MethodHandles.arrayConstructor(int[].class);
+        MethodHandle lengthOf = MethodHandles.arrayLength(String[].class);
+        p("arrayConstructor", newInts + " " + ((int[]) newInts.invokeExact(4)).length + " " + lengthOf + " " + (int) lengthOf.invokeExact(strings));
+        try {
+            int x = (int) lengthOf.invokeExact((String[]) null);
+            p("no", x);
+        } catch (Throwable t) {
+            error("arrayLength null", t);
+        }
+        try {
+            int[] x = (int[]) newInts.invokeExact(-1);
+            p("no", x);
+        } catch (Throwable t) {
+            error("arrayConstructor negative", t);
+        }
+        MethodHandle listOfTypes = MethodHandles.dropArguments(add, 0, List.of(String.class, double.class));
+        p("dropArguments list", listOfTypes + " " + (int) listOfTypes.invokeExact("s", 1.5, 3, 4));
+        p("dropArguments none", MethodHandles.dropArguments(add, 2) == add);
+        MethodHandle quiet = MethodHandles.dropReturn(concat);
+        quiet.invokeExact("a", "b");
+        p("dropReturn", quiet);
+        MethodHandle thrower = MethodHandles.throwException(int.class, IllegalStateException.class);
+        try {
+            int x = (int) thrower.invokeExact(new IllegalStateException("thrown by a handle"));
+            p("no", x);
+        } catch (IllegalStateException e) {
+            p("throwException", thrower + " " + e.getMessage());
+        }
+        MethodHandle exact = MethodHandles.exactInvoker(methodType(int.class, int.class, int.class));
+        MethodHandle invoker = MethodHandles.invoker(methodType(Object.class, Object.class, Object.class));
+        p("invokers", exact + " " + (int) exact.invokeExact(add, 1, 2) + " " + invoker + " " + invoker.invokeExact(add, (Object) 3, (Object) 4));
+        try {
+            int x = (int) exact.invokeExact(concat, 1, 2);
+            p("no", x);
+        } catch (Throwable t) {
+            error("exact invoker", t);
+        }
+        MethodHandle found = l.findVirtual(MethodHandle.class, "invokeExact", methodType(int.class, int.class, int.class));
+        p("findVirtual invokeExact", found + " " + (int) found.invokeExact(add, 5, 6));
+        MethodHandle collected = MethodHandles.collectArguments(add, 1, length);
+        p("collectArguments", collected + " " + (int) collected.invokeExact(1, "four"));
+        MethodHandle foldedAt = MethodHandles.foldArguments(MethodHandles.dropArguments(add, 2, String.class), 1, length);
+        p("foldArguments pos", foldedAt + " " + (int) foldedAt.invokeExact(10, "abc"));
         MethodHandle nested = MethodHandles.filterReturnValue(MethodHandles.insertArguments(add, 0, 1),
                 MethodHandles.insertArguments(l.findStatic(MethodHandleOps.class, "add", methodType(int.class, int.class, int.class)), 1, 1000));
         p("nested", (int) nested.invokeExact(1));
