@@ -208,6 +208,10 @@ final class MethodHandleLookups {
 
     /** A direct handle on m named through refc; {@code receiverType} is its receiver parameter's type (refc, or narrowed). */
     private long direct(Vm vm, int b, ClassInfo refc, ClassInfo receiverType, MethodInfo m, int opcode, boolean bound, long receiver) {
+        if (isCallerSensitive(m)) {
+            // The JDK binds the lookup class as the caller; a generated class would be seen as the caller instead.
+            throw new UnsupportedFeatureException("a method handle on the caller-sensitive method " + m.owner().javaName() + "." + m.name());
+        }
         Type type = Type.getMethodType(m.descriptor());
         Type handleType;
         if (opcode == NEW) {
@@ -220,6 +224,11 @@ final class MethodHandleLookups {
         MethodHandleClasses.Spec spec = directSpec(opcode, refc, m, handleType, bound);
         return bound ? classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)), receiver)
                 : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
+    }
+
+    private static boolean isCallerSensitive(MethodInfo m) {
+        var annotations = m.node() == null ? null : m.node().visibleAnnotations;
+        return annotations != null && annotations.stream().anyMatch(a -> a.desc.equals("Ljdk/internal/reflect/CallerSensitive;"));
     }
 
     private static boolean isVarargs(MethodInfo m) {

@@ -178,6 +178,39 @@ public class MethodHandleOps {
         conversions(l);
         varargs(l);
         combinators(l);
+        proxies(l);
+    }
+
+    static String hello(String s) {
+        return "hello " + s;
+    }
+
+    @SuppressWarnings("unchecked")
+    static void proxies(MethodHandles.Lookup l) throws Throwable {
+        MethodHandle add = l.findStatic(MethodHandleOps.class, "add", methodType(int.class, int.class, int.class));
+        java.util.function.IntBinaryOperator op = java.lang.invoke.MethodHandleProxies.asInterfaceInstance(java.util.function.IntBinaryOperator.class, add);
+        p("asInterfaceInstance", op.applyAsInt(40, 2));
+        MethodHandle hello = l.findStatic(MethodHandleOps.class, "hello", methodType(String.class, String.class));
+        java.util.function.Function<String, String> f = java.lang.invoke.MethodHandleProxies.asInterfaceInstance(java.util.function.Function.class, hello);
+        p("wrapper", f.apply("world") + " " + java.lang.invoke.MethodHandleProxies.isWrapperInstance(f) + " "
+                + java.lang.invoke.MethodHandleProxies.wrapperInstanceType(f).getName() + " " + java.lang.invoke.MethodHandleProxies.wrapperInstanceTarget(f));
+        p("wrapper null", f.apply(null));
+        try {
+            ((java.util.function.Function<Object, Object>) (Object) f).apply(5);
+        } catch (Throwable t) {
+            error("wrapper cast", t);
+        }
+        try {
+            java.lang.invoke.MethodHandleProxies.asInterfaceInstance(Runnable.class, hello);
+        } catch (Throwable t) {
+            error("wrapper type", t);
+        }
+        try {
+            java.lang.invoke.MethodHandleProxies.asInterfaceInstance(Object.class, hello);
+        } catch (Throwable t) {
+            error("wrapper not interface", t);
+        }
+        p("wrapper identity", f.equals(f) + " " + (f.hashCode() == System.identityHashCode(f)) + " " + java.lang.invoke.MethodHandleProxies.isWrapperInstance("x"));
     }
 
     static void direct(MethodHandles.Lookup l) throws Throwable {
