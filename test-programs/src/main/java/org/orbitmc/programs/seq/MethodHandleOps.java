@@ -179,6 +179,79 @@ public class MethodHandleOps {
         varargs(l);
         combinators(l);
         proxies(l);
+        moreConversions(l);
+    }
+
+    interface Greeter {
+        default String greet(String n) {
+            return "hi " + n;
+        }
+
+        static Greeter make() {
+            return new Greeter() {
+            };
+        }
+    }
+
+    static class Impl implements Greeter {
+    }
+
+    static void vo(Object... xs) {
+        System.out.println(xs == null ? "null array" : xs.getClass().getSimpleName() + Arrays.toString(xs));
+    }
+
+    @SuppressWarnings("rawtypes")
+    static void moreConversions(MethodHandles.Lookup l) throws Throwable {
+        p("array clone", l.findVirtual(int[].class, "clone", methodType(Object.class)).type());
+        MethodHandle greet = l.findVirtual(Greeter.class, "greet", methodType(String.class, String.class));
+        p("default method", greet + " " + (String) greet.invokeExact((Greeter) new Impl(), "bob"));
+        MethodHandle make = l.findStatic(Greeter.class, "make", methodType(Greeter.class));
+        p("interface static", make.type() + " " + ((Greeter) make.invokeExact()).greet("x"));
+        MethodHandle size = l.findVirtual(List.class, "size", methodType(int.class));
+        p("interface", (int) size.invokeExact((List) List.of(1, 2, 3)) + " " + size.invoke(new java.util.ArrayList<>(List.of(1))));
+        MethodHandle cmp = l.findVirtual(Comparable.class, "compareTo", methodType(int.class, Object.class));
+        p("compareTo", (int) cmp.invoke("a", "b"));
+        MethodHandle max = l.findStatic(Math.class, "max", methodType(int.class, int.class, int.class));
+        p("widening", max.invoke((byte) 3, 'a') + " " + max.invokeWithArguments(List.of(4, 9)));
+        MethodHandle vo = l.findStatic(MethodHandleOps.class, "vo", methodType(void.class, Object[].class));
+        vo.invoke(1, 2);
+        vo.invoke();
+        vo.invoke((Object) null);
+        vo.invoke((Object[]) null);
+        vo.invoke(new Object[] {"arr"});
+        vo.invoke(new String[] {"s1", "s2"});
+        MethodHandle bits = l.findStatic(Integer.class, "bitCount", methodType(int.class, int.class));
+        p("unbox", bits.invoke(Integer.valueOf(255)) + " " + (long) bits.invoke((short) 7) + " " + bits.invoke('c'));
+        for (Object bad : new Object[] {3L, true}) {
+            try {
+                p("no", bits.invokeWithArguments(bad));
+            } catch (Throwable t) {
+                error("unbox " + bad, t);
+            }
+        }
+        try {
+            p("no", bits.invoke(3L));
+        } catch (Throwable t) {
+            error("long to int", t);
+        }
+        MethodHandle bool = l.findStatic(Boolean.class, "toString", methodType(String.class, boolean.class));
+        p("boolean", bool.invoke((Object) true) + " " + bool.invoke(Boolean.FALSE));
+        try {
+            p("no", bool.invoke((Object) 1));
+        } catch (Throwable t) {
+            error("int to boolean", t);
+        }
+        MethodHandle dbl = l.findStatic(Double.class, "toString", methodType(String.class, double.class));
+        p("double", dbl.invoke(1) + " " + dbl.invoke(2L) + " " + dbl.invoke(1.5f) + " " + dbl.invoke((Object) 7) + " " + dbl.invoke((Number) 8L));
+        MethodHandle obj = l.findStatic(String.class, "valueOf", methodType(String.class, Object.class));
+        p("boxing", obj.invoke(5) + " " + obj.invoke('c') + " " + (Object) obj.invoke(true));
+        MethodHandle ch = l.findStatic(Character.class, "toUpperCase", methodType(char.class, char.class));
+        p("char", ch.invoke('a') + " " + (int) ch.invoke('b') + " " + ch.invoke((Object) 'c'));
+        try {
+            p("no", ch.invoke(99));
+        } catch (Throwable t) {
+            error("int to char", t);
+        }
     }
 
     static String hello(String s) {
