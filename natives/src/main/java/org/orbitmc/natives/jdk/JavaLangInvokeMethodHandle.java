@@ -231,7 +231,8 @@ public final class JavaLangInvokeMethodHandle {
     private void registerCombinators(NativeRegistry r) {
         Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments", "filterReturnValue",
                 "filterArguments", "guardWithTest", "catchException", "foldArguments", "permuteArguments", "arrayElementGetter", "arrayElementSetter",
-                "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments");
+                "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments",
+                "tryFinally");
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
         r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
             Type t = nonVoid(vm, a[b]);
@@ -283,6 +284,21 @@ public final class JavaLangInvokeMethodHandle {
                 return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.array(Type.getType(c.descriptor()), length, classes.arrayAccess(vm)), false));
             });
         }
+        r.bind(HANDLES, "tryFinally", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
+            MethodHandleClasses.Shape target = shape(vm, a[b]);
+            MethodHandleClasses.Shape cleanup = shape(vm, a[b + 1]);
+            Type ret = target.type().getReturnType();
+            Type[] tp = target.type().getArgumentTypes();
+            Type[] cp = cleanup.type().getArgumentTypes();
+            int fixed = ret.getSort() == Type.VOID ? 1 : 2;
+            boolean fits = cleanup.type().getReturnType().equals(ret) && cp.length >= fixed && cp.length - fixed <= tp.length
+                    && cp[0].equals(Type.getObjectType("java/lang/Throwable")) && (fixed == 1 || cp[1].equals(ret))
+                    && Arrays.equals(Arrays.copyOfRange(cp, fixed, cp.length), Arrays.copyOf(tp, cp.length - fixed));
+            if (!fits) {
+                throw new UnsupportedFeatureException("MethodHandles.tryFinally with a cleanup whose type java adapts or rejects");
+            }
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.tryFinally(target.type(), cleanup.type()), false), a[b], a[b + 1]);
+        });
         r.bind(HANDLES, "collectArguments", "(" + MH_DESC + "I" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
             MethodHandleClasses.Shape target = shape(vm, a[b]);
             int pos = (int) a[b + 1];

@@ -90,10 +90,14 @@ public final class JavaLangInvokeVarHandle {
         return "L" + internalName + ";";
     }
 
+    /** Lookup's FULL_POWER_MODES: PUBLIC, PRIVATE, PROTECTED, PACKAGE, MODULE and ORIGINAL, what lookup() has. */
+    private static final int FULL_POWER_MODES = 95;
+    private static final int PRIVATE_AND_MODULE = 2 | 16;
+
     private static long lookup(Vm vm, int lookupClassMirror) {
         int lookup = vm.newInstance(Guest.load(vm, LOOKUP));
         Guest.putField(vm, lookup, "lookupClass", lookupClassMirror);
-        Guest.putField(vm, lookup, "allowedModes", -1);
+        Guest.putField(vm, lookup, "allowedModes", FULL_POWER_MODES);
         return lookup;
     }
 
@@ -112,6 +116,9 @@ public final class JavaLangInvokeVarHandle {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
         ClassInfo caller = JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b + 1], "lookupClass"));
+        if ((Guest.getField(vm, (int) a[b + 1], "allowedModes") & PRIVATE_AND_MODULE) != PRIVATE_AND_MODULE) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "caller does not have PRIVATE and MODULE lookup mode");
+        }
         String targetModule = vm.moduleOf(target);
         String callerModule = vm.moduleOf(caller);
         if (targetModule != null && !targetModule.equals(callerModule)) {
@@ -124,6 +131,11 @@ public final class JavaLangInvokeVarHandle {
                 throw vm.exceptions().exception("java/lang/IllegalAccessException",
                         JavaLangModule.describe(vm, targetModule) + " does not open " + pn + " to " + JavaLangModule.describe(vm, null));
             }
+            // Into another module: the caller becomes the previous lookup class and MODULE access is dropped.
+            long lookup = lookup(vm, (int) a[b]);
+            Guest.putField(vm, (int) lookup, "prevLookupClass", caller.mirrorRef());
+            Guest.putField(vm, (int) lookup, "allowedModes", FULL_POWER_MODES & ~16);
+            return lookup;
         }
         return lookup(vm, (int) a[b]);
     }

@@ -255,6 +255,57 @@ final class MethodHandleAdapters {
         });
     }
 
+    /**
+     * {@code tryFinally(target, cleanup)}: fields target, cleanup. The target's throwable (else null) and result
+     * (else zero) go to the cleanup with the leading arguments; the cleanup's result is returned, or the target's
+     * throwable rethrown once the cleanup returns.
+     */
+    static MethodHandleClasses.Spec tryFinally(Type type, Type cleanup) {
+        String key = "tryFinally|" + type.getDescriptor() + "|" + cleanup.getDescriptor();
+        Type ret = type.getReturnType();
+        boolean isVoid = ret.getSort() == Type.VOID;
+        int all = type.getArgumentTypes().length;
+        int leading = cleanup.getArgumentTypes().length - (isVoid ? 1 : 2);
+        return new MethodHandleClasses.Spec(key, type, 2, (mv, className) -> {
+            Label start = new Label();
+            Label end = new Label();
+            Label caught = new Label();
+            int result = MethodHandleClasses.local(type, all);
+            int thrown = result + Math.max(1, ret.getSize());
+            mv.visitTryCatchBlock(start, end, caught, "java/lang/Throwable");
+            mv.visitLabel(start);
+            loadTarget(mv, className, 0);
+            MethodHandleClasses.loadParameters(mv, type, 0, all);
+            MethodHandleClasses.invokeExact(mv, type);
+            mv.visitLabel(end);
+            if (!isVoid) {
+                mv.visitVarInsn(ret.getOpcode(Opcodes.ISTORE), result);
+            }
+            loadTarget(mv, className, 1);
+            mv.visitInsn(Opcodes.ACONST_NULL);
+            if (!isVoid) {
+                mv.visitVarInsn(ret.getOpcode(Opcodes.ILOAD), result);
+            }
+            MethodHandleClasses.loadParameters(mv, type, 0, leading);
+            MethodHandleClasses.invokeExact(mv, cleanup);
+            MethodHandleClasses.returnValue(mv, type);
+            mv.visitLabel(caught);
+            mv.visitVarInsn(Opcodes.ASTORE, thrown);
+            loadTarget(mv, className, 1);
+            mv.visitVarInsn(Opcodes.ALOAD, thrown);
+            if (!isVoid) {
+                MethodHandleConversions.zero(mv, ret);
+            }
+            MethodHandleClasses.loadParameters(mv, type, 0, leading);
+            MethodHandleClasses.invokeExact(mv, cleanup);
+            if (!isVoid) {
+                mv.visitInsn(ret.getSize() == 2 ? Opcodes.POP2 : Opcodes.POP);
+            }
+            mv.visitVarInsn(Opcodes.ALOAD, thrown);
+            mv.visitInsn(Opcodes.ATHROW);
+        });
+    }
+
     /** {@code foldArguments(target, pos, combiner)}: fields target, combiner; the combiner's result (if any) is inserted at pos. */
     static MethodHandleClasses.Spec fold(Type target, int pos, Type combiner) {
         boolean voidCombiner = combiner.getReturnType().getSort() == Type.VOID;

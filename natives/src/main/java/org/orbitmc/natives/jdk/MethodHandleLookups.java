@@ -311,8 +311,8 @@ final class MethodHandleLookups {
     private static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
         int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
         boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
-        if (!publicOnly && modes != -1 && (modes & Opcodes.ACC_PRIVATE) == 0) {
-            throw new UnsupportedFeatureException("a method handle from a lookup with reduced access modes");
+        if (!publicOnly && modes != -1 && (modes & 2) == 0) {
+            throw new UnsupportedFeatureException("a method handle from a lookup without PRIVATE access");
         }
         String where = publicOnly ? "public Lookup" : describe(vm, from);
         if (from.isJdk() && !publicOnly) {

@@ -155,6 +155,15 @@ public class MethodHandleOps {
         throw new IllegalStateException(why);
     }
 
+    static int cleanup(Throwable t, int result, String arg) {
+        System.out.println("cleanup " + (t == null ? "-" : t.getMessage()) + " " + result + " " + arg);
+        return result * 10;
+    }
+
+    static void log(Throwable t) {
+        System.out.println("finally " + t);
+    }
+
     static int recover(IllegalStateException e, String why) {
         return -why.length();
     }
@@ -678,6 +687,18 @@ public class MethodHandleOps {
         p("collectArguments", collected + " " + (int) collected.invokeExact(1, "four"));
         MethodHandle foldedAt = MethodHandles.foldArguments(MethodHandles.dropArguments(add, 2, String.class), 1, length);
         p("foldArguments pos", foldedAt + " " + (int) foldedAt.invokeExact(10, "abc"));
+        MethodHandle cleanupAdd = l.findStatic(MethodHandleOps.class, "cleanup", methodType(int.class, Throwable.class, int.class, String.class));
+        MethodHandle guarded = MethodHandles.tryFinally(fail, cleanupAdd);
+        try {
+            p("no", (int) guarded.invokeExact("failing"));
+        } catch (IllegalStateException e) {
+            p("tryFinally rethrown", e.getMessage());
+        }
+        MethodHandle fine = MethodHandles.tryFinally(length, cleanupAdd);
+        p("tryFinally", fine + " " + (int) fine.invokeExact("fine"));
+        MethodHandle log = l.findStatic(MethodHandleOps.class, "log", methodType(void.class, Throwable.class));
+        MethodHandle quietly = MethodHandles.tryFinally(MethodHandles.dropReturn(concat), log);
+        quietly.invokeExact("a", "b");
         MethodHandle nested = MethodHandles.filterReturnValue(MethodHandles.insertArguments(add, 0, 1),
                 MethodHandles.insertArguments(l.findStatic(MethodHandleOps.class, "add", methodType(int.class, int.class, int.class)), 1, 1000));
         p("nested", (int) nested.invokeExact(1));
