@@ -45,7 +45,7 @@ class UnsupportedFeatureCliTest {
                     public static void main(String[] args) throws Throwable {
                         var h = MethodHandles.lookup().findStatic(Handles.class, "twice", MethodType.methodType(int.class, int.class));
                         System.out.println((int) h.invokeExact(21));
-                        System.out.println(MethodHandles.explicitCastArguments(h, h.type()));
+                        System.out.println(MethodHandles.spreadInvoker(h.type(), 0));
                     }
 
                     static int twice(int x) {
@@ -57,7 +57,7 @@ class UnsupportedFeatureCliTest {
         assertEquals(3, r.status(), r.err());
         assertEquals("42\n", r.out());
         String line = r.singleErrorLine();
-        assertTrue(line.contains("MethodHandles.explicitCastArguments") && line.contains("at Handles.main(Handles.java:8)"), line);
+        assertTrue(line.contains("MethodHandles.spreadInvoker") && line.contains("at Handles.main(Handles.java:8)"), line);
     }
 
     @Test

@@ -232,7 +232,7 @@ public final class JavaLangInvokeMethodHandle {
         Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments", "filterReturnValue",
                 "filterArguments", "guardWithTest", "catchException", "foldArguments", "permuteArguments", "arrayElementGetter", "arrayElementSetter",
                 "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments",
-                "tryFinally");
+                "tryFinally", "explicitCastArguments");
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
         r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
             Type t = nonVoid(vm, a[b]);
@@ -284,6 +284,21 @@ public final class JavaLangInvokeMethodHandle {
                 return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.array(Type.getType(c.descriptor()), length, classes.arrayAccess(vm)), false));
             });
         }
+        r.bind(HANDLES, "explicitCastArguments", "(" + MH_DESC + "Ljava/lang/invoke/MethodType;)" + MH_DESC, (vm, a, b) -> {
+            MethodHandleClasses.Shape s = shape(vm, a[b]);
+            Type to = MethodTypes.of(vm, a[b + 1]);
+            if (s.descriptor().equals(to.getDescriptor())) {
+                return a[b];
+            }
+            if (to.getArgumentTypes().length != s.type().getArgumentTypes().length) {
+                throw vm.exceptions().exception("java/lang/invoke/WrongMethodTypeException",
+                        "cannot explicitly cast " + handleText(vm, s) + " to " + MethodTypes.text(vm, to));
+            }
+            if (s.varargs()) {
+                throw new UnsupportedFeatureException("MethodHandles.explicitCastArguments of a varargs collector");
+            }
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.explicitCast(vm, s.type(), to), false), a[b]);
+        });
         r.bind(HANDLES, "tryFinally", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
             MethodHandleClasses.Shape target = shape(vm, a[b]);
             MethodHandleClasses.Shape cleanup = shape(vm, a[b + 1]);

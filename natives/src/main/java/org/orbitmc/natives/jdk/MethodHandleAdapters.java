@@ -36,6 +36,23 @@ final class MethodHandleAdapters {
         });
     }
 
+    /** {@code explicitCastArguments(target, to)}: each argument and the result cast as {@link MethodHandleConversions#explicitCast}. */
+    static MethodHandleClasses.Spec explicitCast(Vm vm, Type target, Type to) {
+        String key = "explicitCast|" + target.getDescriptor() + "|" + to.getDescriptor();
+        return new MethodHandleClasses.Spec(key, to, 1, (mv, className) -> {
+            loadTarget(mv, className, 0);
+            Type[] tp = target.getArgumentTypes();
+            Type[] dp = to.getArgumentTypes();
+            for (int i = 0; i < tp.length; i++) {
+                mv.visitVarInsn(dp[i].getOpcode(Opcodes.ILOAD), MethodHandleClasses.local(to, i));
+                MethodHandleConversions.explicitCast(vm, mv, dp[i], tp[i]);
+            }
+            MethodHandleClasses.invokeExact(mv, target);
+            MethodHandleConversions.explicitCast(vm, mv, target.getReturnType(), to.getReturnType());
+            MethodHandleClasses.returnValue(mv, to);
+        });
+    }
+
     private static void convertingCall(Vm vm, MethodVisitor mv, Type target, Type to, boolean collect) {
         Type[] tp = target.getArgumentTypes();
         Type[] dp = to.getArgumentTypes();

@@ -100,6 +100,63 @@ final class MethodHandleConversions {
         }
     }
 
+    /**
+     * explicitCastArguments' conversion of the value of type {@code s} on the stack to {@code t}: asType's, except
+     * that an interface target takes any reference without a cast, primitives convert by JLS §5.5 casting (boolean as a
+     * one-bit integer: false 0, true 1; to boolean by the low bit of the byte cast), and a reference unboxes by
+     * {@code ValueConversions.unboxX(x, true)} (any wrapper, cast; null gives zero).
+     */
+    static void explicitCast(Vm vm, MethodVisitor mv, Type s, Type t) {
+        if (s.equals(t) || t.getSort() == Type.VOID || s.getSort() == Type.VOID) {
+            convert(vm, mv, s, t);
+            return;
+        }
+        boolean sp = Primitives.isPrimitive(s);
+        boolean tp = Primitives.isPrimitive(t);
+        if (sp && tp) {
+            primitiveCast(mv, s, t);
+        } else if (!tp) {
+            if (sp) {
+                Primitives.box(mv, s);
+                s = Primitives.wrapper(s);
+            }
+            ClassInfo tc = vm.classes().forDescriptor(t.getDescriptor());
+            if (tc == null || !tc.isInterface()) {
+                convert(vm, mv, s, t);
+            }
+        } else {
+            mv.visitInsn(Opcodes.ICONST_1);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, VALUE_CONVERSIONS, unboxName(t), Type.getMethodDescriptor(t, OBJECT, Type.BOOLEAN_TYPE), false);
+        }
+    }
+
+    private static void primitiveCast(MethodVisitor mv, Type s, Type t) {
+        int from = s.getSort() == Type.BOOLEAN ? Type.INT : s.getSort();
+        int to = t.getSort() == Type.BOOLEAN ? Type.BYTE : t.getSort();
+        boolean fromInt = from == Type.INT || from == Type.BYTE || from == Type.SHORT || from == Type.CHAR;
+        switch (to) {
+            case Type.LONG -> mv.visitInsn(fromInt ? Opcodes.I2L : from == Type.FLOAT ? Opcodes.F2L : from == Type.DOUBLE ? Opcodes.D2L : Opcodes.NOP);
+            case Type.FLOAT -> mv.visitInsn(fromInt ? Opcodes.I2F : from == Type.LONG ? Opcodes.L2F : from == Type.DOUBLE ? Opcodes.D2F : Opcodes.NOP);
+            case Type.DOUBLE -> mv.visitInsn(fromInt ? Opcodes.I2D : from == Type.LONG ? Opcodes.L2D : from == Type.FLOAT ? Opcodes.F2D : Opcodes.NOP);
+            default -> {
+                if (!fromInt) {
+                    mv.visitInsn(from == Type.LONG ? Opcodes.L2I : from == Type.FLOAT ? Opcodes.F2I : Opcodes.D2I);
+                }
+                if (to == Type.BYTE) {
+                    mv.visitInsn(Opcodes.I2B);
+                } else if (to == Type.SHORT) {
+                    mv.visitInsn(Opcodes.I2S);
+                } else if (to == Type.CHAR) {
+                    mv.visitInsn(Opcodes.I2C);
+                }
+                if (t.getSort() == Type.BOOLEAN) {
+                    mv.visitInsn(Opcodes.ICONST_1);
+                    mv.visitInsn(Opcodes.IAND);
+                }
+            }
+        }
+    }
+
     private static String unboxName(Type primitive) {
         return "unbox" + Primitives.wrapper(primitive).getInternalName().substring("java/lang/".length());
     }

@@ -189,6 +189,58 @@ public class MethodHandleOps {
         combinators(l);
         proxies(l);
         moreConversions(l);
+        explicitCasts();
+    }
+
+    static String show(Object v) {
+        Object printed = v instanceof Character c ? (int) c.charValue() : v; // no control characters in the output
+        return v == null ? "null" : printed + " " + v.getClass().getSimpleName();
+    }
+
+    /** explicitCastArguments between every pair of primitive and reference types used here. */
+    static void explicitCasts() throws Throwable {
+        Class<?>[] refs = {Object.class, Integer.class, Long.class, Number.class, Comparable.class, String.class, Runnable.class, Boolean.class,
+            Character.class};
+        Class<?>[] prims = {int.class, long.class, byte.class, short.class, boolean.class, char.class, float.class, double.class};
+        Object[] values = {300, 5_000_000_000L, (byte) -7, (short) -3, true, 'A', 2.75f, -1e10};
+        Object[] references = {300, 5_000_000_000L, 2.75f, -1e10, null, "s", Boolean.FALSE, 'z', 129};
+        for (int i = 0; i < prims.length; i++) {
+            StringBuilder line = new StringBuilder(prims[i] + ":");
+            for (Class<?> r : refs) {
+                try {
+                    line.append(' ').append(show(MethodHandles.explicitCastArguments(MethodHandles.identity(r), methodType(r, prims[i]))
+                            .invokeWithArguments(values[i])));
+                } catch (Throwable t) {
+                    line.append(' ').append(t.getClass().getSimpleName());
+                }
+            }
+            for (Class<?> q : prims) {
+                line.append(" | ").append(show(MethodHandles.explicitCastArguments(MethodHandles.identity(q), methodType(Object.class, prims[i]))
+                        .invokeWithArguments(values[i])));
+            }
+            System.out.println(line);
+        }
+        for (Class<?> q : prims) {
+            StringBuilder line = new StringBuilder("Object to " + q + ":");
+            MethodHandle h = MethodHandles.explicitCastArguments(MethodHandles.identity(q), methodType(Object.class, Object.class));
+            for (Object v : references) {
+                try {
+                    line.append(' ').append(show(h.invoke(v)));
+                } catch (Throwable t) {
+                    line.append(' ').append(t);
+                }
+            }
+            System.out.println(line);
+        }
+        MethodHandle ret = MethodHandles.explicitCastArguments(MethodHandles.identity(Object.class), methodType(int.class, Object.class));
+        p("explicit return", (int) ret.invokeExact((Object) 3.9) + " " + (int) ret.invokeExact((Object) null) + " " + ret);
+        try {
+            MethodHandles.explicitCastArguments(ret, methodType(int.class));
+        } catch (Throwable t) {
+            error("explicit arity", t);
+        }
+        MethodHandle iface = MethodHandles.explicitCastArguments(MethodHandles.identity(Runnable.class), methodType(Object.class, Object.class));
+        p("explicit interface", show(iface.invoke("not runnable")));
     }
 
     interface Greeter {
