@@ -18,7 +18,9 @@ package org.orbitmc.vm;
 public final class LibraryAtomicity {
     private static final String[] PACKAGES = {"java/util/concurrent/"};
     private static final String[] CLASSES = {"java/lang/Thread", "java/lang/ThreadGroup", "jdk/internal/misc/Unsafe",
-        "java/io/PrintStream", "org/orbitmc/natives/guest/HostPrintStream", "org/orbitmc/generated/ThreadExit"};
+        "java/io/PrintStream", "org/orbitmc/natives/guest/HostPrintStream", "org/orbitmc/generated/ThreadExit",
+        // MethodType: immutable values interned in a thread-safe set (every method handle Orbit makes creates its type).
+        "java/lang/invoke/MethodType"};
 
     private LibraryAtomicity() {
     }

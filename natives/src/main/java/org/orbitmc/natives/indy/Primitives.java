@@ -12,7 +12,7 @@ public final class Primitives {
     private Primitives() {
     }
 
-    static boolean isPrimitive(Type type) {
+    public static boolean isPrimitive(Type type) {
         return type.getSort() >= Type.BOOLEAN && type.getSort() <= Type.DOUBLE;
     }
 
@@ -32,7 +32,7 @@ public final class Primitives {
     }
 
     /** The primitive type a wrapper class wraps, or null when the type is not one of the eight wrappers. */
-    static Type unwrapped(Type type) {
+    public static Type unwrapped(Type type) {
         if (type.getSort() != Type.OBJECT) {
             return null;
         }
@@ -50,7 +50,7 @@ public final class Primitives {
     }
 
     /** {@code Wrapper.valueOf(primitive)}. */
-    static void box(MethodVisitor mv, Type primitive) {
+    public static void box(MethodVisitor mv, Type primitive) {
         Type wrapper = wrapper(primitive);
         mv.visitMethodInsn(Opcodes.INVOKESTATIC, wrapper.getInternalName(), "valueOf",
                 Type.getMethodDescriptor(wrapper, primitive), false);
@@ -63,7 +63,7 @@ public final class Primitives {
     }
 
     /** A widening primitive conversion; nothing for the int-sized types, which share a representation. */
-    static void widen(MethodVisitor mv, Type from, Type to) {
+    public static void widen(MethodVisitor mv, Type from, Type to) {
         int opcode = wideningOpcode(from.getSort(), to.getSort());
         if (opcode != Opcodes.NOP) {
             mv.visitInsn(opcode);

@@ -130,7 +130,7 @@ public final class JavaLangClass {
         return array;
     }
 
-    private static InnerClassNode innerClassEntry(ClassInfo c) {
+    static InnerClassNode innerClassEntry(ClassInfo c) {
         for (InnerClassNode n : c.innerClasses()) {
             if (n.name.equals(c.name())) {
                 return n;

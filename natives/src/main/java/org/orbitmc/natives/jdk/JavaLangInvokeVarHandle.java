@@ -39,6 +39,12 @@ public final class JavaLangInvokeVarHandle {
         // MethodHandles' own initialization sets up the method-handle machinery Orbit does not interpret.
         r.bind(HANDLES, "<clinit>", "()V", (vm, a, b) -> 0);
         r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a, b) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
+        // publicLookup: UNCONDITIONAL mode in Object (Lookup's own static initializer needs the method-handle machinery).
+        r.bind(HANDLES, "publicLookup", "()" + desc(LOOKUP), (vm, a, b) -> {
+            long lookup = lookup(vm, Guest.load(vm, "java/lang/Object").mirrorRef());
+            Guest.putField(vm, (int) lookup, "allowedModes", 32);
+            return lookup;
+        });
         r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), JavaLangInvokeVarHandle::privateLookupIn);
         r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a, b) -> {
             ClassInfo array = JavaLangClass.cls(vm, a[b]);
@@ -57,7 +63,7 @@ public final class JavaLangInvokeVarHandle {
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a, b) -> field(vm, a, b, true));
         r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a, b) -> 0);
-        unsupportedMethodHandles(r);
+        JavaLangInvokeMethodHandle.register(r);
         for (String mode : new String[] {"get", "getVolatile", "getOpaque", "getAcquire"}) {
             r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.GET));
         }
@@ -80,39 +86,18 @@ public final class JavaLangInvokeVarHandle {
         }
     }
 
-    /** Method handles proper are not modelled: finding one stops the run as unsupported, never with a wrong result. */
-    private static void unsupportedMethodHandles(NativeRegistry r) {
-        String mh = "Ljava/lang/invoke/MethodHandle;";
-        String[][] finders = {
-            {"findStatic", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;)" + mh},
-            {"findVirtual", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;)" + mh},
-            {"findConstructor", "(Ljava/lang/Class;Ljava/lang/invoke/MethodType;)" + mh},
-            {"findSpecial", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/Class;)" + mh},
-            {"findGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"findSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"findStaticGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"findStaticSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + mh},
-            {"unreflect", "(Ljava/lang/reflect/Method;)" + mh},
-            {"unreflectConstructor", "(Ljava/lang/reflect/Constructor;)" + mh},
-            {"unreflectGetter", "(Ljava/lang/reflect/Field;)" + mh},
-            {"unreflectSetter", "(Ljava/lang/reflect/Field;)" + mh},
-            {"bind", "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/invoke/MethodType;)" + mh},
-        };
-        for (String[] f : finders) {
-            r.bind(LOOKUP, f[0], f[1], (vm, a, b) -> {
-                throw new UnsupportedFeatureException("method handles (MethodHandles.Lookup." + f[0] + "); Orbit models VarHandles only");
-            });
-        }
-    }
-
     private static String desc(String internalName) {
         return "L" + internalName + ";";
     }
 
+    /** Lookup's FULL_POWER_MODES: PUBLIC, PRIVATE, PROTECTED, PACKAGE, MODULE and ORIGINAL, what lookup() has. */
+    private static final int FULL_POWER_MODES = 95;
+    private static final int PRIVATE_AND_MODULE = 2 | 16;
+
     private static long lookup(Vm vm, int lookupClassMirror) {
         int lookup = vm.newInstance(Guest.load(vm, LOOKUP));
         Guest.putField(vm, lookup, "lookupClass", lookupClassMirror);
-        Guest.putField(vm, lookup, "allowedModes", -1);
+        Guest.putField(vm, lookup, "allowedModes", FULL_POWER_MODES);
         return lookup;
     }
 
@@ -131,6 +116,9 @@ public final class JavaLangInvokeVarHandle {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
         ClassInfo caller = JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b + 1], "lookupClass"));
+        if ((Guest.getField(vm, (int) a[b + 1], "allowedModes") & PRIVATE_AND_MODULE) != PRIVATE_AND_MODULE) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "caller does not have PRIVATE and MODULE lookup mode");
+        }
         String targetModule = vm.moduleOf(target);
         String callerModule = vm.moduleOf(caller);
         if (targetModule != null && !targetModule.equals(callerModule)) {
@@ -143,6 +131,11 @@ public final class JavaLangInvokeVarHandle {
                 throw vm.exceptions().exception("java/lang/IllegalAccessException",
                         JavaLangModule.describe(vm, targetModule) + " does not open " + pn + " to " + JavaLangModule.describe(vm, null));
             }
+            // Into another module: the caller becomes the previous lookup class and MODULE access is dropped.
+            long lookup = lookup(vm, (int) a[b]);
+            Guest.putField(vm, (int) lookup, "prevLookupClass", caller.mirrorRef());
+            Guest.putField(vm, (int) lookup, "allowedModes", FULL_POWER_MODES & ~16);
+            return lookup;
         }
         return lookup(vm, (int) a[b]);
     }

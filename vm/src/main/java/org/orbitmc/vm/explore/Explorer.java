@@ -239,10 +239,13 @@ public final class Explorer {
         return code == null ? -1 : code.lines[t.pcs[d]];
     }
 
-    /** The top frame a trace shows: a frame continuing a native (Vm.continueIn) shows as its caller, the native's site. */
+    /**
+     * The top frame a trace shows: a frame continuing a native (Vm.continueIn) shows as its caller, the native's site,
+     * and so does a frame of a class Orbit generated (a method handle's or lambda's), which has no source.
+     */
     private static int shownDepth(VmThread t) {
         int d = t.depth;
-        while (d > 0 && t.methods[d].continues() != null) {
+        while (d > 0 && (t.methods[d].continues() != null || t.methods[d].owner().isHidden())) {
             d--;
         }
         return d;

@@ -1,0 +1,420 @@
+package org.orbitmc.natives.jdk;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * {@code MethodHandles.Lookup}'s find*, unreflect* and bind: the member is resolved and the access checked on the host
+ * as the JDK does for the lookup class (NoSuchMethodException, NoSuchFieldException and IllegalAccessException with
+ * the JDK's messages), then a direct handle is made whose {@code call} method is the one instruction that uses the
+ * member (invokestatic, invokevirtual, invokeinterface, invokespecial, new and {@code <init>}, getfield, putfield,
+ * getstatic, putstatic), after an explicit null check of the receiver as the JDK's handles make it (an NPE without
+ * message). Static members initialize their class when the handle is first invoked, as in the JDK.
+ */
+final class MethodHandleLookups {
+    private static final String LOOKUP = "java/lang/invoke/MethodHandles$Lookup";
+    private static final String MH_DESC = "Ljava/lang/invoke/MethodHandle;";
+    private static final String MT = "Ljava/lang/invoke/MethodType;";
+    private static final int NEW = Opcodes.NEW;
+
+    private final MethodHandleClasses classes;
+
+    MethodHandleLookups(MethodHandleClasses classes) {
+        this.classes = classes;
+    }
+
+    void register(NativeRegistry r) {
+        r.bind(LOOKUP, "findVirtual", "(Ljava/lang/Class;Ljava/lang/String;" + MT + ")" + MH_DESC,
+                (vm, a, b) -> findMethod(vm, a, b, false));
+        r.bind(LOOKUP, "findStatic", "(Ljava/lang/Class;Ljava/lang/String;" + MT + ")" + MH_DESC,
+                (vm, a, b) -> findMethod(vm, a, b, true));
+        r.bind(LOOKUP, "findConstructor", "(Ljava/lang/Class;" + MT + ")" + MH_DESC, this::findConstructor);
+        r.bind(LOOKUP, "findSpecial", "(Ljava/lang/Class;Ljava/lang/String;" + MT + "Ljava/lang/Class;)" + MH_DESC, this::findSpecial);
+        r.bind(LOOKUP, "findGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
+                (vm, a, b) -> findField(vm, a, b, Opcodes.GETFIELD));
+        r.bind(LOOKUP, "findSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
+                (vm, a, b) -> findField(vm, a, b, Opcodes.PUTFIELD));
+        r.bind(LOOKUP, "findStaticGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
+                (vm, a, b) -> findField(vm, a, b, Opcodes.GETSTATIC));
+        r.bind(LOOKUP, "findStaticSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
+                (vm, a, b) -> findField(vm, a, b, Opcodes.PUTSTATIC));
+        r.bind(LOOKUP, "bind", "(Ljava/lang/Object;Ljava/lang/String;" + MT + ")" + MH_DESC, this::bind);
+        r.bind(LOOKUP, "unreflect", "(Ljava/lang/reflect/Method;)" + MH_DESC, this::unreflect);
+        r.bind(LOOKUP, "unreflectConstructor", "(Ljava/lang/reflect/Constructor;)" + MH_DESC, this::unreflect);
+        r.bind(LOOKUP, "unreflectGetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, false));
+        r.bind(LOOKUP, "unreflectSetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, true));
+        r.bind(LOOKUP, "unreflectSpecial", "(Ljava/lang/reflect/Method;Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.unreflectSpecial");
+        });
+        for (String[] m : new String[][] {{"in", "(Ljava/lang/Class;)L" + LOOKUP + ";"}, {"dropLookupMode", "(I)L" + LOOKUP + ";"}}) {
+            r.bind(LOOKUP, m[0], m[1], (vm, a, b) -> {
+                throw new UnsupportedFeatureException("MethodHandles.Lookup." + m[0] + " (lookups of other classes or modes)");
+            });
+        }
+        r.bind(LOOKUP, "revealDirect", "(" + MH_DESC + ")Ljava/lang/invoke/MethodHandleInfo;", (vm, a, b) -> {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.revealDirect");
+        });
+    }
+
+    // ---- finders
+
+    private long findMethod(Vm vm, long[] a, int b, boolean isStatic) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
+        String name = name(vm, a[b + 2]);
+        Type type = MethodTypes.of(vm, a[b + 3]);
+        String kind = isStatic ? "invokeStatic" : refc.isInterface() ? "invokeInterface" : "invokeVirtual";
+        if (!isStatic && refc.name().equals(MethodHandleClasses.MH) && (name.equals("invokeExact") || name.equals("invoke"))) {
+            // The JDK answers with an invoker: invokevirtual of the signature-polymorphic method with this descriptor.
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.invoker(type, name.equals("invokeExact")), false));
+        }
+        if (!isStatic && refc.name().equals("java/lang/invoke/VarHandle")) {
+            throw new UnsupportedFeatureException("a method handle on VarHandle." + name + " (VarHandle invokers)");
+        }
+        MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
+        if (m == null) {
+            throw vm.exceptions().exception("java/lang/NoSuchMethodException", "no such method: " + member(vm, refc, name, type, kind));
+        }
+        if (m.isStatic() != isStatic) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such method: " + member(vm, refc, name, type, kind));
+        }
+        boolean narrow = checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
+        return direct(vm, b, refc, narrow ? from : refc, m, isStatic ? Opcodes.INVOKESTATIC : opcode(refc, m), false, 0);
+    }
+
+    private long findConstructor(Vm vm, long[] a, int b) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
+        Type type = MethodTypes.of(vm, a[b + 2]);
+        MethodInfo m = refc.isArray() || type.getReturnType().getSort() != Type.VOID ? null : declared(refc, "<init>", type.getDescriptor());
+        if (m == null) {
+            throw vm.exceptions().exception("java/lang/NoSuchMethodException",
+                    "no such constructor: " + member(vm, refc, "<init>", type, "newInvokeSpecial"));
+        }
+        checkAccess(vm, a[b], from, refc, refc, m.access(), member(vm, refc, "<init>", type, "newInvokeSpecial"));
+        return direct(vm, b, refc, refc, m, NEW, false, 0);
+    }
+
+    private long findSpecial(Vm vm, long[] a, int b) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
+        String name = name(vm, a[b + 2]);
+        Type type = MethodTypes.of(vm, a[b + 3]);
+        ClassInfo caller = JavaLangClass.cls(vm, a[b + 4]);
+        if (caller != from || refc.isInterface() || !caller.isSubtypeOf(refc)) {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial other than of a superclass method for the lookup class");
+        }
+        MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
+        if (m == null || m.isStatic()) {
+            throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException",
+                    "no such method: " + member(vm, refc, name, type, "invokeSpecial"));
+        }
+        checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, "invokeSpecial"));
+        Type handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(caller.descriptor()), type));
+        return classes.make(vm, b, classes.shape(vm, directSpec(Opcodes.INVOKESPECIAL, refc, m, handleType, false), isVarargs(m)));
+    }
+
+    private long findField(Vm vm, long[] a, int b, int opcode) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
+        String name = name(vm, a[b + 2]);
+        Type type = MethodTypes.ofClass(vm, a[b + 3]);
+        boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
+        FieldInfo f = refc.findField(name, type.getDescriptor());
+        if (f == null) {
+            throw vm.exceptions().exception("java/lang/NoSuchFieldException", "no such field: " + field(refc, name, type, kind(opcode)));
+        }
+        if (f.isStatic() != isStatic) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "expected a " + (isStatic ? "static" : "non-static")
+                    + " field: " + field(refc, name, type, f.isStatic() ? "getStatic" : "getField") + ", from " + describe(vm, from));
+        }
+        String description = field(refc, name, type, kind(opcode));
+        boolean narrow = checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
+        if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) && (f.access() & Opcodes.ACC_FINAL) != 0) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
+        }
+        return fieldHandle(vm, b, refc, narrow ? from : refc, f, opcode);
+    }
+
+    private long bind(Vm vm, long[] a, int b) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        if ((int) a[b + 1] == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        ClassInfo refc = vm.heap().get((int) a[b + 1]).type;
+        String name = name(vm, a[b + 2]);
+        Type type = MethodTypes.of(vm, a[b + 3]);
+        String kind = refc.isInterface() ? "invokeInterface" : "invokeVirtual";
+        MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
+        if (m == null || m.isStatic()) {
+            throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException",
+                    "no such method: " + member(vm, refc, name, type, kind));
+        }
+        checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
+        return direct(vm, b, refc, refc, m, opcode(refc, m), true, a[b + 1]);
+    }
+
+    private long unreflect(Vm vm, long[] a, int b) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        if ((int) a[b + 1] == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        MethodInfo m = JavaLangReflectExecutable.member(vm, (int) a[b + 1]);
+        ClassInfo refc = m.owner();
+        Type type = Type.getMethodType(m.descriptor());
+        boolean constructor = m.name().equals("<init>");
+        String kind = constructor ? "newInvokeSpecial" : m.isStatic() ? "invokeStatic" : refc.isInterface() ? "invokeInterface" : "invokeVirtual";
+        boolean narrow = false;
+        if (Guest.getField(vm, (int) a[b + 1], "override") == 0) {
+            narrow = checkAccess(vm, a[b], from, refc, refc, m.access(), member(vm, refc, m.name(), type, kind));
+        }
+        int opcode = constructor ? NEW : m.isStatic() ? Opcodes.INVOKESTATIC : opcode(refc, m);
+        return direct(vm, b, refc, narrow ? from : refc, m, opcode, false, 0);
+    }
+
+    private long unreflectField(Vm vm, long[] a, int b, boolean setter) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        int reflected = (int) a[b + 1];
+        if (reflected == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        ClassInfo refc = JavaLangClass.cls(vm, Guest.getField(vm, reflected, "clazz"));
+        String name = Guest.host(vm, Guest.getField(vm, reflected, "name"));
+        Type type = MethodTypes.ofClass(vm, Guest.getField(vm, reflected, "type"));
+        FieldInfo f = refc.findField(name, type.getDescriptor());
+        int opcode = f.isStatic() ? (setter ? Opcodes.PUTSTATIC : Opcodes.GETSTATIC) : (setter ? Opcodes.PUTFIELD : Opcodes.GETFIELD);
+        String description = field(refc, name, type, kind(opcode));
+        boolean override = Guest.getField(vm, reflected, "override") != 0;
+        boolean narrow = !override && checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
+        if (setter && (f.access() & Opcodes.ACC_FINAL) != 0 && (!override || f.isStatic() || f.owner().isHidden()
+                || "java/lang/Record".equals(f.owner().node() == null ? null : f.owner().node().superName))) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
+        }
+        return fieldHandle(vm, b, refc, narrow ? from : refc, f, opcode);
+    }
+
+    // ---- handles
+
+    /** A direct handle on m named through refc; {@code receiverType} is its receiver parameter's type (refc, or narrowed). */
+    private long direct(Vm vm, int b, ClassInfo refc, ClassInfo receiverType, MethodInfo m, int opcode, boolean bound, long receiver) {
+        if (isCallerSensitive(m)) {
+            // The JDK binds the lookup class as the caller; a generated class would be seen as the caller instead.
+            throw new UnsupportedFeatureException("a method handle on the caller-sensitive method " + m.owner().javaName() + "." + m.name());
+        }
+        Type type = Type.getMethodType(m.descriptor());
+        Type handleType;
+        if (opcode == NEW) {
+            handleType = Type.getMethodType(Type.getType(refc.descriptor()), type.getArgumentTypes());
+        } else if (opcode == Opcodes.INVOKESTATIC || bound) {
+            handleType = type;
+        } else {
+            handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(receiverType.descriptor()), type));
+        }
+        MethodHandleClasses.Spec spec = directSpec(opcode, refc, m, handleType, bound);
+        return bound ? classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)), receiver)
+                : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
+    }
+
+    private static boolean isCallerSensitive(MethodInfo m) {
+        var annotations = m.node() == null ? null : m.node().visibleAnnotations;
+        return annotations != null && annotations.stream().anyMatch(a -> a.desc.equals("Ljdk/internal/reflect/CallerSensitive;"));
+    }
+
+    private static boolean isVarargs(MethodInfo m) {
+        return (m.access() & Opcodes.ACC_VARARGS) != 0;
+    }
+
+    private static int opcode(ClassInfo refc, MethodInfo m) {
+        if (m.isPrivate()) {
+            return Opcodes.INVOKESPECIAL;
+        }
+        return refc.isInterface() ? Opcodes.INVOKEINTERFACE : Opcodes.INVOKEVIRTUAL;
+    }
+
+    private static MethodHandleClasses.Spec directSpec(int opcode, ClassInfo refc, MethodInfo m, Type handleType, boolean bound) {
+        String owner = refc.name();
+        String key = "direct|" + opcode + "|" + owner + "|" + m.name() + m.descriptor() + "|" + handleType.getDescriptor() + "|" + bound;
+        boolean itf = refc.isInterface();
+        return new MethodHandleClasses.Spec(key, handleType, bound ? 1 : 0, (mv, className) -> {
+            int params = handleType.getArgumentTypes().length;
+            if (opcode == NEW) {
+                mv.visitTypeInsn(Opcodes.NEW, owner);
+                mv.visitInsn(Opcodes.DUP);
+                MethodHandleClasses.loadParameters(mv, handleType, 0, params);
+                mv.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", m.descriptor(), false);
+            } else if (opcode == Opcodes.INVOKESTATIC) {
+                MethodHandleClasses.loadParameters(mv, handleType, 0, params);
+                mv.visitMethodInsn(opcode, owner, m.name(), m.descriptor(), itf);
+            } else {
+                if (bound) {
+                    MethodHandleClasses.loadField(mv, className, 0, Type.getObjectType(owner));
+                } else {
+                    MethodHandleClasses.loadParameters(mv, handleType, 0, 1);
+                    nullCheck(mv);
+                }
+                MethodHandleClasses.loadParameters(mv, handleType, bound ? 0 : 1, params);
+                mv.visitMethodInsn(opcode, owner, m.name(), m.descriptor(), itf);
+            }
+            MethodHandleClasses.returnValue(mv, handleType);
+        });
+    }
+
+    private long fieldHandle(Vm vm, int b, ClassInfo refc, ClassInfo receiverType, FieldInfo f, int opcode) {
+        Type value = Type.getType(f.descriptor());
+        Type receiver = Type.getType(receiverType.descriptor());
+        Type handleType = switch (opcode) {
+            case Opcodes.GETFIELD -> Type.getMethodType(value, receiver);
+            case Opcodes.PUTFIELD -> Type.getMethodType(Type.VOID_TYPE, receiver, value);
+            case Opcodes.GETSTATIC -> Type.getMethodType(value);
+            default -> Type.getMethodType(Type.VOID_TYPE, value);
+        };
+        String owner = refc.name();
+        String key = "field|" + opcode + "|" + owner + "|" + f.name() + "|" + f.descriptor() + "|" + receiver.getDescriptor();
+        MethodHandleClasses.Spec spec = new MethodHandleClasses.Spec(key, handleType, 0, (mv, className) -> {
+            int params = handleType.getArgumentTypes().length;
+            MethodHandleClasses.loadParameters(mv, handleType, 0, params == 0 ? 0 : 1);
+            if (opcode == Opcodes.GETFIELD || opcode == Opcodes.PUTFIELD) {
+                nullCheck(mv);
+            }
+            MethodHandleClasses.loadParameters(mv, handleType, 1, params);
+            mv.visitFieldInsn(opcode, owner, f.name(), f.descriptor());
+            MethodHandleClasses.returnValue(mv, handleType);
+        });
+        return classes.make(vm, b, classes.shape(vm, spec, false));
+    }
+
+    /** The JDK's direct handles reject a null receiver with a message-less NullPointerException. */
+    private static void nullCheck(MethodVisitor mv) {
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/util/Objects", "requireNonNull", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+        mv.visitInsn(Opcodes.POP);
+    }
+
+    // ---- access
+
+    /**
+     * JVMS §5.4.4 as Lookup checks it for a full-power lookup (the class, then the member), or for publicLookup (public
+     * members of public classes of exported packages). Returns whether the handle's receiver narrows to the lookup
+     * class (a protected instance member of a superclass in another package, as the JDK restricts it).
+     */
+    private static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
+        int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
+        boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
+        if (!publicOnly && modes != -1 && (modes & 2) == 0) {
+            throw new UnsupportedFeatureException("a method handle from a lookup without PRIVATE access");
+        }
+        String where = publicOnly ? "public Lookup" : describe(vm, from);
+        if (from.isJdk() && !publicOnly) {
+            return false; // the JDK's own lookups
+        }
+        boolean refcPublic = (refc.access() & Opcodes.ACC_PUBLIC) != 0 && exported(vm, refc);
+        if (!refcPublic && (publicOnly || !samePackage(from, refc))) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException",
+                    "symbolic reference class is not accessible: class " + refc.javaName() + ", from " + where);
+        }
+        String problem = null;
+        boolean narrow = false;
+        if ((access & Opcodes.ACC_PUBLIC) != 0) {
+            return false;
+        } else if (publicOnly) {
+            problem = "member is not public";
+        } else if ((access & Opcodes.ACC_PRIVATE) != 0) {
+            if (!JavaLangClass.nestHost(from).equals(JavaLangClass.nestHost(owner))) {
+                problem = "member is private";
+            }
+        } else if ((access & Opcodes.ACC_PROTECTED) != 0) {
+            if (!samePackage(from, owner)) {
+                // A subclass in another package reaches a protected member through its own instances only.
+                narrow = from.isSubtypeOf(owner) && !description.contains("/newInvokeSpecial");
+                if (!narrow) {
+                    problem = "member is protected";
+                }
+            }
+        } else if (!samePackage(from, owner)) {
+            problem = "member is private to package";
+        }
+        if (problem != null) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", problem + ": " + description + ", from " + where);
+        }
+        return narrow && (access & Opcodes.ACC_STATIC) == 0;
+    }
+
+    private static boolean samePackage(ClassInfo x, ClassInfo y) {
+        return packageName(x).equals(packageName(y)) && x.isJdk() == y.isJdk();
+    }
+
+    private static String packageName(ClassInfo c) {
+        int slash = c.name().lastIndexOf('/');
+        return slash < 0 ? "" : c.name().substring(0, slash);
+    }
+
+    private static boolean exported(Vm vm, ClassInfo c) {
+        String module = vm.moduleOf(c);
+        return module == null || org.orbitmc.vm.classpath.ModuleGraph.ofJdkImage()
+                .isExportedOrOpen(module, packageName(c).replace('/', '.'), null, false, false);
+    }
+
+    private static String describe(Vm vm, ClassInfo from) {
+        return "class " + from.javaName() + " (" + JavaLangModule.describe(vm, vm.moduleOf(from)) + ")";
+    }
+
+    // ---- helpers
+
+    private static ClassInfo lookupClass(Vm vm, long lookup) {
+        return JavaLangClass.cls(vm, Guest.getField(vm, (int) lookup, "lookupClass"));
+    }
+
+    private static String name(Vm vm, long name) {
+        if ((int) name == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        return Guest.host(vm, name);
+    }
+
+    private static MethodInfo declared(ClassInfo c, String name, String descriptor) {
+        for (MethodInfo m : c.declaredMethods()) {
+            if (m.name().equals(name) && m.descriptor().equals(descriptor)) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    private static List<Type> prepend(Type first, Type type) {
+        List<Type> params = new ArrayList<>();
+        params.add(first);
+        params.addAll(List.of(type.getArgumentTypes()));
+        return params;
+    }
+
+    /** MemberName.toString of a method: {@code java.lang.String.length()int/invokeVirtual}. */
+    private static String member(Vm vm, ClassInfo refc, String name, Type type, String kind) {
+        return refc.javaName() + "." + name + MethodTypes.text(vm, type) + "/" + kind;
+    }
+
+    /** MemberName.toString of a field: {@code H$Other.y/int/getField}. */
+    private static String field(ClassInfo refc, String name, Type type, String kind) {
+        String typeName = type.getSort() == Type.ARRAY ? type.getDescriptor().replace('/', '.') : type.getClassName();
+        return refc.javaName() + "." + name + "/" + typeName + "/" + kind;
+    }
+
+    private static String kind(int opcode) {
+        return switch (opcode) {
+            case Opcodes.GETFIELD -> "getField";
+            case Opcodes.PUTFIELD -> "putField";
+            case Opcodes.GETSTATIC -> "getStatic";
+            default -> "putStatic";
+        };
+    }
+}
