@@ -3,8 +3,8 @@
  * constructor runs on reading (the JDK's generated serialization-constructor accessor), back-references and
  * cycles, transient fields, writeObject/readObject, readResolve, Externalizable, writeReplace,
  * serialPersistentFields with PutField/GetField, enums, collections, arrays, the computed serialVersionUID (with
- * and without a static initializer), NotSerializableException, a truncated stream. Record deserialization needs
- * method handles and is not here.
+ * and without a static initializer), NotSerializableException, a truncated stream, records (deserialized through
+ * their canonical constructor, which the JDK finds as a method handle).
  */
 package org.orbitmc.programs.seq;
 
@@ -44,6 +44,13 @@ public class Serialization {
     static class WithInit implements Serializable { static int counter; static { counter = 1; } int v; }
     static class NoInit implements Serializable { int v; long w; String name; void m() { } }
     enum Color { RED, GREEN }
+    record Point(int x, String label) implements Serializable {
+        Point {
+            if (x < 0) {
+                throw new IllegalArgumentException("negative x");
+            }
+        }
+    }
     static class PF implements Serializable {
         private static final ObjectStreamField[] serialPersistentFields = { new ObjectStreamField("total", int.class) };
         transient int a = 2, b = 3;
@@ -88,6 +95,9 @@ public class Serialization {
         System.out.println(ObjectStreamClass.lookup(NotSer.class));
         byte[] bytes = write(new NoInit());
         try (ObjectInputStream i = in(Arrays.copyOf(bytes, bytes.length - 3))) { i.readObject(); } catch (EOFException e) { System.out.println("EOFException"); }
+        try (ObjectInputStream i = in(write(new Point(3, "p"), List.of(new Point(1, "a"), new Point(2, "b"))))) {
+            System.out.println(i.readObject() + " " + i.readObject());
+        }
         DataOutputStream dout = new DataOutputStream(new ByteArrayOutputStream());
         dout.writeUTF("x"); System.out.println(dout.size());
     }
