@@ -14,8 +14,10 @@ import org.orbitmc.vm.thread.VmThread;
  *
  * <p>Each shared object carries its {@link HeapObject#guard}: the candidate locks (monitors, and each thread's own
  * virtual lock, which only that thread holds) and the threads that accessed it since it escaped. An access by a thread
- * whose other accessors have all terminated starts the history again (nothing else can run concurrently with it):
- * the candidates become the locks the thread holds. Otherwise the candidates shrink to those the thread holds; when
+ * that is not among the accessors, all of which have terminated, starts the history again (nothing else can run
+ * concurrently with it): the candidates become the locks the thread holds. A thread's own accesses never restart its
+ * history: its earlier write, or an access under fewer locks, may still race with a thread that comes later (fuzz
+ * finding 7). Otherwise the candidates shrink to those the thread holds; when
  * none is left the access is not protected, and the caller makes the field (or the array class) unguarded for the
  * rest of the VM's life and counts a visibility refinement, so that a search explores again from its start with the
  * coarser rule. docs/algorithms.md ("Scheduling points by lock discipline") argues why the first unprotected access
@@ -71,10 +73,19 @@ public final class LockDiscipline {
      * reads (reads commute); null when neither holds.
      */
     int[] protect(int[] g, VmThread t, boolean write) {
-        if (g == null || othersTerminated(g, t.id())) {
-            return g != null && isFresh(g, t, write) ? g : fresh(t, write);
+        if (g == null) {
+            return fresh(t, write);
         }
+        boolean known = false;
         int k = lockCount(g);
+        for (int i = k + 1; i < g.length; i++) {
+            known |= g[i] == t.id();
+        }
+        if (!known && othersTerminated(g, t.id())) {
+            // A new history, only for a thread that had no part in the old one: a thread's own earlier accesses (a
+            // write, one under other locks) stay in its history, as another thread may yet race with them.
+            return fresh(t, write);
+        }
         boolean modified = isModified(g) || write;
         int kept = 0;
         for (int i = 1; i <= k; i++) {
@@ -84,10 +95,6 @@ public final class LockDiscipline {
         }
         if (kept == 0 && modified) {
             return null;
-        }
-        boolean known = false;
-        for (int i = k + 1; i < g.length; i++) {
-            known |= g[i] == t.id();
         }
         if (kept == k && known && modified == isModified(g)) {
             return g;
@@ -118,20 +125,6 @@ public final class LockDiscipline {
         g[k] = virtualLock(t.id());
         g[k + 1] = t.id();
         return g;
-    }
-
-    /** Whether {@code g} is what {@link #fresh} would make for {@code t} now (the common case of a thread's own object). */
-    private static boolean isFresh(int[] g, VmThread t, boolean write) {
-        int k = t.heldCount + 1;
-        if (g[0] != (k | (write ? MODIFIED : 0)) || g.length != k + 2 || g[k + 1] != t.id()) {
-            return false;
-        }
-        for (int i = 0; i < t.heldCount; i++) {
-            if (!contains(g, k, t.held[i])) {
-                return false;
-            }
-        }
-        return contains(g, k, virtualLock(t.id()));
     }
 
     private static boolean contains(int[] g, int k, int lock) {
