@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -288,26 +289,18 @@ final class Exploration {
     }
 
     /**
-     * Records a new error with the path to it, unless the last transition refined the system: the path is not asked
-     * for then, as searches that re-execute it (preemption-bounded, breadth-first) would re-execute it under the finer
-     * transitions, where it does not apply ({@link #found}).
+     * Records a new error with the path to it, unless the last transition refined the system: the error is then
+     * dropped and the path not asked for (searches that re-execute it, preemption-bounded and breadth-first, would
+     * re-execute it under the finer transitions, where it does not apply); the run stops and starts again anyway
+     * (Search.run), finding the error again under them.
      */
-    private void report(Supplier<Trail> trail, java.util.function.Function<Trail, Counterexample> error) {
+    private void report(Supplier<Trail> trail, Function<Trail, Counterexample> error) {
         if (outdated.getAsBoolean()) {
             stopped = true;
             return;
         }
-        found(error.apply(trail.get()));
-    }
-
-    private void found(Counterexample error) {
-        if (outdated.getAsBoolean()) {
-            // Its last transition refined the system: the path would not replay under the finer transitions, and the
-            // run starts again anyway (Search.run), finding the error again under them.
-            stopped = true;
-            return;
-        }
-        errors.put(error.identity(), error);
+        Counterexample found = error.apply(trail.get());
+        errors.put(found.identity(), found);
         if (!config.allErrors()) {
             stopped = true;
         }

@@ -12,6 +12,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -60,16 +61,28 @@ public final class JavaLangClassResources {
         if (module == null) {
             return byteStream(vm, ClassPathResourceNatives.first(vm, path)); // the application loader's resource
         }
-        int slash = path.lastIndexOf('/');
-        boolean inPackage = slash > 0 && vm.classes().classPath().jdk().moduleOf(path) != null;
+        return jdkResource(vm, module, path, false);
+    }
+
+    /**
+     * A JDK module's resource as Module.getResourceAsStream gives it to the code calling the native: read from the
+     * image, but a resource in one of the module's packages (not a class file) only for code of that module, of a
+     * module the package is open to, or (Module.getResourceAsStream only, {@code javaBaseToo}) of java.base: Java 17's
+     * encapsulation. Null otherwise or when absent.
+     */
+    static long jdkResource(Vm vm, String module, String path, boolean javaBaseToo) {
         String caller = vm.moduleOf(vm.currentThread().topMethod().owner());
-        if (inPackage && !path.endsWith(".class") && !module.equals(caller)) {
+        int slash = path.lastIndexOf('/');
+        String pn = slash > 0 ? path.substring(0, slash).replace('/', '.') : "";
+        boolean inPackage = !pn.isEmpty() && module.equals(vm.classes().classPath().jdk().moduleOf(path));
+        if (inPackage && !path.endsWith(".class") && !module.equals(caller) && !(javaBaseToo && "java.base".equals(caller))
+                && !ModuleGraph.ofJdkImage().isExportedOrOpen(module, pn, caller, false, true)) {
             return 0;
         }
         return byteStream(vm, read(module, path));
     }
 
-    static long byteStream(Vm vm, byte[] bytes) {
+    private static long byteStream(Vm vm, byte[] bytes) {
         if (bytes == null) {
             return 0;
         }

@@ -62,9 +62,7 @@ public final class JavaLangModule {
         });
         // A named module's descriptor is the JDK's own parse (ModuleDescriptor.read) of its module-info in the image.
         // The unnamed module of the class path reads its loader's class path (BuiltinClassLoader.findResourceAsStream
-        // with no module name); a JDK module reads its resources from the image, encapsulated as Module.getResourceAsStream
-        // does it: a resource in one of the module's packages (not a class file) is found only by code of the module, of
-        // java.base, or of a module the package is open to.
+        // with no module name); a JDK module reads its resources from the image, encapsulated (JavaLangClassResources).
         r.bind(MODULE, "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a, b) -> {
             int module = (int) a[b];
             if (a[b + 1] == 0) {
@@ -81,15 +79,7 @@ public final class JavaLangModule {
                 throw new UnsupportedFeatureException("Module.getResourceAsStream(\"" + resource + "\") of "
                         + (name == null ? "the unnamed module of a program's class loader" : "module " + name));
             }
-            String caller = vm.moduleOf(vm.currentThread().topMethod().owner());
-            int slash = path.lastIndexOf('/');
-            String pn = slash > 0 ? path.substring(0, slash).replace('/', '.') : "";
-            boolean inPackage = !pn.isEmpty() && name.equals(vm.classes().classPath().jdk().moduleOf(path));
-            if (inPackage && !path.endsWith(".class") && !name.equals(caller) && !"java.base".equals(caller)
-                    && !graph.isExportedOrOpen(name, pn, caller, false, true)) {
-                return 0;
-            }
-            return JavaLangClassResources.byteStream(vm, JavaLangClassResources.read(name, path));
+            return JavaLangClassResources.jdkResource(vm, name, path, true);
         });
         r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a, b) -> {
             String name = moduleName(vm, (int) a[b]);
