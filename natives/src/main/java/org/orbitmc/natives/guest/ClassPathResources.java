@@ -47,6 +47,15 @@ public final class ClassPathResources extends URLStreamHandler {
         return Collections.enumeration(urls);
     }
 
+    /** BuiltinClassLoader.findMiscResource: the resource in the JDK modules {@code loader} defines, as jrt: URLs. */
+    static List<URL> inModules(ClassLoader loader, String name) throws MalformedURLException {
+        List<URL> urls = new ArrayList<>();
+        for (String u : findInModules(loader, name)) {
+            urls.add(url(u));
+        }
+        return urls;
+    }
+
     private static URL url(String spec) throws MalformedURLException {
         int colon = spec.indexOf(':');
         return new URL(spec.substring(0, colon), "", -1, spec.substring(colon + 1), HANDLER);
@@ -55,7 +64,10 @@ public final class ClassPathResources extends URLStreamHandler {
     /** The URLs of the class-path entries holding resource {@code name}; none when {@code loader} has no class path. */
     private static native String[] find(ClassLoader loader, String name);
 
-    /** The bytes of the resource at a URL {@link #find} gave, or null. */
+    /** The URLs of a resource in the JDK modules of the boot layer that {@code loader} defines (encapsulation kept). */
+    private static native String[] findInModules(ClassLoader loader, String name);
+
+    /** The bytes of the resource at a URL {@link #find} or {@link #findInModules} gave, or null. */
     private static native byte[] read(String url);
 
     @Override

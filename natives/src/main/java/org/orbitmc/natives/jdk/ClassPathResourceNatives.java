@@ -4,18 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.orbitmc.natives.Guest;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
- * The application class path's resources for the built-in loaders: {@code BuiltinClassLoader}'s class-path lookups
- * continue in Orbit's guest {@code ClassPathResources}, whose natives read the class-path entries Orbit was given.
- * Resources of the JDK's modules are found by {@code java}'s loaders through the module system, which Orbit does not
- * model: asking a loader for one stops the run as unsupported rather than answer "absent".
+ * The resources of the built-in loaders: {@code BuiltinClassLoader}'s class-path and module look-ups continue in
+ * Orbit's guest {@code ClassPathResources}, whose natives read the class-path entries Orbit was given and the JDK
+ * image's modules (those of the boot layer, encapsulated as on {@code java}).
  */
 public final class ClassPathResourceNatives {
     private static final String RESOURCES = "org/orbitmc/natives/guest/ClassPathResources";
@@ -29,22 +28,23 @@ public final class ClassPathResourceNatives {
                 (vm, a, b) -> continueIn(vm, a, b, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;"));
         r.bind(LOADER, "findResourcesOnClassPath", "(Ljava/lang/String;)Ljava/util/Enumeration;",
                 (vm, a, b) -> continueIn(vm, a, b, "all", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/Enumeration;"));
+        // A built-in loader's packageToModule map stays empty in Orbit (the module graph is not booted), so every
+        // resource look-up takes findMiscResource, which answers here for the JDK modules the loader defines.
+        r.bind(LOADER, "findMiscResource", "(Ljava/lang/String;)Ljava/util/List;",
+                (vm, a, b) -> continueIn(vm, a, b, "inModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/List;"));
+        r.bind(RESOURCES, "findInModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;",
+                (vm, a, b) -> strings(vm, inModules(vm, (int) a[b], Guest.host(vm, a[b + 1]))));
         r.bind(RESOURCES, "find", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;", (vm, a, b) -> {
             List<String> urls = new ArrayList<>();
             String name = Guest.host(vm, a[b + 1]);
             if (a[b] != 0 && Guest.getField(vm, (int) a[b], "ucp") != 0 && name != null) {
-                checkNotJdk(vm, name);
                 for (ClassSource s : vm.options().classPath()) {
                     if (s.resource(name) != null && s.resourceUrl(name) != null) {
                         urls.add(s.resourceUrl(name));
                     }
                 }
             }
-            int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/String")), urls.size());
-            for (int i = 0; i < urls.size(); i++) {
-                ((int[]) vm.heap().get(array).array)[i] = Guest.str(vm, urls.get(i));
-            }
-            return array;
+            return strings(vm, urls);
         });
         r.bind(RESOURCES, "read", "(Ljava/lang/String;)[B", (vm, a, b) -> {
             String url = Guest.host(vm, a[b]);
@@ -58,21 +58,56 @@ public final class ClassPathResourceNatives {
         });
     }
 
-    /** The first class-path resource of this name, or null (Class.getResourceAsStream of the class path's classes). */
-    static byte[] first(Vm vm, String name) {
-        checkNotJdk(vm, name);
-        for (ClassSource s : vm.options().classPath()) {
-            byte[] bytes = s.resource(name);
-            if (bytes != null) {
-                return bytes;
+    private static int strings(Vm vm, List<String> strings) {
+        int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/String")), strings.size());
+        for (int i = 0; i < strings.size(); i++) {
+            ((int[]) vm.heap().get(array).array)[i] = Guest.str(vm, strings.get(i));
+        }
+        return array;
+    }
+
+    /**
+     * BuiltinClassLoader's module look-ups, for the modules of the boot layer: a resource in a package of a module
+     * defined to {@code loader} is that module's, found when it is a class file or its package is open to all (Java 17's
+     * encapsulation of resources); one in a package of a module of another loader is not this loader's; one in no
+     * module's package (META-INF/..., a top-level name) is looked for in each module defined to {@code loader}.
+     * As {@code jrt:} URLs, which {@link #read} opens from the image.
+     */
+    private static List<String> inModules(Vm vm, int loader, String name) {
+        List<String> urls = new ArrayList<>();
+        String kind = loader == JavaLangClassLoader.builtin(vm, "APP_LOADER") ? "app"
+                : loader == JavaLangClassLoader.builtin(vm, "PLATFORM_LOADER") ? "platform"
+                : loader == JavaLangClassLoader.builtin(vm, "BOOT_LOADER") ? "boot" : null;
+        if (kind == null || name == null) {
+            return urls;
+        }
+        ModuleGraph graph = ModuleGraph.ofJdkImage();
+        int slash = name.lastIndexOf('/');
+        String pn = slash < 0 || slash == name.length() - 1 ? "" : name.substring(0, slash).replace('/', '.');
+        String module = pn.isEmpty() ? null : vm.classes().classPath().jdk().moduleOf(name);
+        if (module != null && graph.bootLayer().contains(module)) {
+            if (graph.loaderOf(module).equals(kind) && JavaLangClassResources.read(module, name) != null
+                    && (name.endsWith(".class") || graph.isExportedOrOpen(module, pn, null, true, true))) {
+                urls.add("jrt:/" + module + "/" + name);
+            }
+            return urls;
+        }
+        for (int i = 1; i < graph.size(); i++) {
+            String m = graph.name(i);
+            if (graph.bootLayer().contains(m) && graph.loaderOf(m).equals(kind) && JavaLangClassResources.read(m, name) != null) {
+                urls.add("jrt:/" + m + "/" + name);
             }
         }
-        return null;
+        return urls;
     }
 
     private static byte[] read(Vm vm, String url) {
         if (url == null) {
             return null;
+        }
+        if (url.startsWith("jrt:/")) {
+            int slash = url.indexOf('/', 5);
+            return slash < 0 ? null : JavaLangClassResources.read(url.substring(5, slash), url.substring(slash + 1));
         }
         for (ClassSource s : vm.options().classPath()) {
             String prefix = s.resourceUrl("");
@@ -86,20 +121,8 @@ public final class ClassPathResourceNatives {
         return null;
     }
 
-    /** A resource in a package of a JDK module ({@code java/lang/Object.class}) is the module's: not modelled. */
-    private static void checkNotJdk(Vm vm, String name) {
-        if (vm.classes().classPath().jdk().moduleOf(name) != null) {
-            throw new UnsupportedFeatureException("resources of the JDK's modules through a class loader (\"" + name + "\")");
-        }
-    }
-
     private static long continueIn(Vm vm, long[] a, int b, String name, String descriptor) {
         return continueIn(vm, b, name, descriptor, a[b], a[b + 1]);
-    }
-
-    /** Ends a native of two argument slots in ClassPathResources.first(loader, name): the URL, or null. */
-    static long firstUrl(Vm vm, int base, int loader, int name) {
-        return continueIn(vm, base, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;", loader, name);
     }
 
     /** Ends a native in ClassPathResources.stream(loader, name): the resource's stream, or null. */

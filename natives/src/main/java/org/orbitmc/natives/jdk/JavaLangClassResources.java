@@ -16,11 +16,11 @@ import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
- * Class.getResourceAsStream for the JDK's own resources (the ICU normalization data, currency data,
- * ...). The JDK looks them up through its module layer, which Orbit does not model; they are read
- * from the running JDK's jrt:/ image, the image the interpreted classes come from, and handed to the
- * program as a ByteArrayInputStream. Module encapsulation is kept: a resource in a package of a JDK
- * module is found only by code of that module. Application resources are not modelled.
+ * Class.getResourceAsStream and getResource. A JDK class's resources (the ICU normalization data, currency data,
+ * ...) are read from the running JDK's jrt:/ image, the image the interpreted classes come from, and handed to the
+ * program as a ByteArrayInputStream; module encapsulation is kept: a resource in a package of a JDK module is found
+ * only by code of that module. A class-path class's resources are its loader's, through the JDK's own
+ * ClassLoader.getResource(AsStream) (parents first).
  */
 public final class JavaLangClassResources {
     private JavaLangClassResources() {
@@ -31,7 +31,7 @@ public final class JavaLangClassResources {
             if (a[b + 1] == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            return resourceAsStream(vm, JavaLangClass.cls(vm, a[b]), Guest.host(vm, a[b + 1]));
+            return resourceAsStream(vm, b, JavaLangClass.cls(vm, a[b]), Guest.host(vm, a[b + 1]));
         });
         r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> {
             ClassInfo c = JavaLangClass.cls(vm, a[b]);
@@ -44,12 +44,13 @@ public final class JavaLangClassResources {
             if (c.isPrimitive() || vm.moduleOf(c) != null || c.programDefinedBytes() != null) {
                 throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + c.javaName());
             }
-            // A class of the class path: its loader's (the application loader's) class-path resource.
-            return ClassPathResourceNatives.firstUrl(vm, b, JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a[b + 1]))));
+            // A class of the class path: its loader's (the application loader's) resource, parents first.
+            return vm.tailCall(b, Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResource", "(Ljava/lang/String;)Ljava/net/URL;"),
+                    JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a[b + 1]))));
         });
     }
 
-    private static long resourceAsStream(Vm vm, ClassInfo c, String name) {
+    private static long resourceAsStream(Vm vm, int base, ClassInfo c, String name) {
         while (c.isArray()) {
             c = c.componentType();
         }
@@ -59,7 +60,9 @@ public final class JavaLangClassResources {
             throw new UnsupportedFeatureException("resources of a class a program's class loader defined (" + c.javaName() + ")");
         }
         if (module == null) {
-            return byteStream(vm, ClassPathResourceNatives.first(vm, path)); // the application loader's resource
+            // The application loader's resource, parents first (a JDK class file too, as on java).
+            return vm.tailCall(base, Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResourceAsStream",
+                    "(Ljava/lang/String;)Ljava/io/InputStream;"), JavaLangClassLoader.appLoader(vm), Guest.str(vm, path));
         }
         return jdkResource(vm, module, path, false);
     }

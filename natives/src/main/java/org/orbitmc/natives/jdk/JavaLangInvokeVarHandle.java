@@ -38,6 +38,22 @@ public final class JavaLangInvokeVarHandle {
     public static void register(NativeRegistry r) {
         // MethodHandles' own initialization sets up the method-handle machinery Orbit does not interpret.
         r.bind(HANDLES, "<clinit>", "()V", (vm, a, b) -> 0);
+        // Lookup's own initializer reads MethodHandles' machinery (IMPL_NAMES) before making its two constant lookups.
+        r.bind(LOOKUP, "<clinit>", "()V", (vm, a, b) -> {
+            Guest.putStatic(vm, LOOKUP, "$assertionsDisabled", 1);
+            Guest.callStatic(vm, "jdk/internal/reflect/Reflection", "registerFieldsToFilter", "(Ljava/lang/Class;Ljava/util/Set;)V",
+                    Guest.load(vm, LOOKUP).mirrorRef(), Guest.callStatic(vm, "java/util/Set", "of",
+                            "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/util/Set;", Guest.str(vm, "lookupClass"), Guest.str(vm, "allowedModes")));
+            int object = Guest.load(vm, "java/lang/Object").mirrorRef();
+            long trusted = lookup(vm, object);
+            Guest.putField(vm, (int) trusted, "allowedModes", -1); // TRUSTED
+            Guest.putStatic(vm, LOOKUP, "IMPL_LOOKUP", trusted);
+            long unconditional = lookup(vm, object);
+            Guest.putField(vm, (int) unconditional, "allowedModes", 32); // UNCONDITIONAL
+            Guest.putStatic(vm, LOOKUP, "PUBLIC_LOOKUP", unconditional);
+            Guest.putStatic(vm, LOOKUP, "LOOKASIDE_TABLE", Guest.construct(vm, "java/util/concurrent/ConcurrentHashMap", "()V"));
+            return 0;
+        });
         r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a, b) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
         // publicLookup: UNCONDITIONAL mode in Object (Lookup's own static initializer needs the method-handle machinery).
         r.bind(HANDLES, "publicLookup", "()" + desc(LOOKUP), (vm, a, b) -> {

@@ -1,5 +1,7 @@
 package org.orbitmc.natives.jdk;
 
+import java.util.Set;
+
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
@@ -14,8 +16,8 @@ import org.orbitmc.vm.natives.NativeRegistry;
  * JDK's own module descriptors ({@link ModuleGraph}). With that, the JDK's own checks run unchanged:
  * {@code AccessibleObject.checkCanSetAccessible} (so {@code setAccessible} throws {@code InaccessibleObjectException}
  * as on {@code java}) and {@code Reflection.verifyModuleAccess}. The rest of {@code Module} (descriptor, layer,
- * reads, class loader, packages, adding exports or reads, resources, annotations) is not modelled and stops the run
- * as unsupported rather than answer from the empty fields.
+ * reads, packages, annotations, and adding exports or reads to a named module) is not modelled and stops the run as
+ * unsupported rather than answer from the empty fields.
  */
 public final class JavaLangModule {
     private static final String MODULE = "java/lang/Module";
@@ -97,12 +99,33 @@ public final class JavaLangModule {
             vm.markEscaped((int) descriptor);
             return descriptor;
         });
+        // An unnamed module already reads every module, exports and opens every package to all and may use every
+        // service, so Module.addReads/addExports/addOpens/addUses leave it as it is (as the JDK's own code does); on a
+        // named module only the module itself may call them (JDK code), and what they would add is not modelled.
+        bindAddition(r, "addReads", "(Ljava/lang/Module;)Ljava/lang/Module;", false);
+        bindAddition(r, "addExports", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;", true);
+        bindAddition(r, "addOpens", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;", true);
+        bindAddition(r, "addUses", "(Ljava/lang/Class;)Ljava/lang/Module;", false);
+        r.bind("java/lang/ModuleLayer", "boot", "()Ljava/lang/ModuleLayer;", (vm, a, b) -> bootLayer(vm, graph));
+        r.bind("java/lang/ModuleLayer", "configuration", "()Ljava/lang/module/Configuration;", (vm, a, b) -> {
+            long cf = Guest.getField(vm, (int) a[b], "cf");
+            if (cf == 0) {
+                throw new UnsupportedFeatureException("ModuleLayer.configuration of the boot layer (the resolved module graph is not modelled)");
+            }
+            return cf;
+        });
+        // A named module's layer is the boot layer (an unnamed module has none), as on java.
+        r.bind(MODULE, "getLayer", "()Ljava/lang/ModuleLayer;", (vm, a, b) -> {
+            String name = moduleName(vm, (int) a[b]);
+            if (name == null) {
+                return 0;
+            }
+            if (!graph.bootLayer().contains(name)) {
+                throw new UnsupportedFeatureException("Module.getLayer of " + name + ", a module java does not resolve by default");
+            }
+            return bootLayer(vm, graph);
+        });
         String[][] unmodelled = {
-            {"getLayer", "()Ljava/lang/ModuleLayer;"},
-            {"addReads", "(Ljava/lang/Module;)Ljava/lang/Module;"},
-            {"addExports", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;"},
-            {"addOpens", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;"},
-            {"addUses", "(Ljava/lang/Class;)Ljava/lang/Module;"},
             {"getPackages", "()Ljava/util/Set;"},
             {"getAnnotation", "(Ljava/lang/Class;)Ljava/lang/annotation/Annotation;"},
             {"getAnnotations", "()[Ljava/lang/annotation/Annotation;"},
@@ -118,6 +141,23 @@ public final class JavaLangModule {
         }
     }
 
+    private static void bindAddition(NativeRegistry r, String name, String descriptor, boolean packageFirst) {
+        r.bind(MODULE, name, descriptor, (vm, a, b) -> {
+            if (packageFirst && a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "package is null");
+            }
+            if (a[b + (packageFirst ? 2 : 1)] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            String module = moduleName(vm, (int) a[b]);
+            if (module != null) {
+                throw new UnsupportedFeatureException("Module." + name + " on named module " + module
+                        + " (modules are modelled only for encapsulation checks)");
+            }
+            return a[b];
+        });
+    }
+
     /** The Module object of a class's module; arrays belong to their element type's module, primitives to java.base. */
     private static long moduleOf(Vm vm, ModuleGraph graph, ClassInfo c) {
         while (c.isArray()) {
@@ -129,6 +169,37 @@ public final class JavaLangModule {
         }
         String name = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
         return module(vm, graph, graph.index(name));
+    }
+
+    /**
+     * ModuleLayer.boot(): made on first use (a program that never asks pays nothing at start-up) with the modules of
+     * {@link ModuleGraph#bootLayer}, their names mapped to the same Module objects Class.getModule gives, and the empty
+     * layer as its parent. Its configuration (the resolved graph) is not modelled: asking for it stops as unsupported.
+     */
+    private static long bootLayer(Vm vm, ModuleGraph graph) {
+        long existing = Guest.getStatic(vm, "java/lang/System", "bootLayer");
+        if (existing != 0) {
+            return existing;
+        }
+        ClassInfo layerClass = Guest.load(vm, "java/lang/ModuleLayer");
+        vm.initialize(layerClass); // JDK code only (the empty layer)
+        int layer = vm.newInstance(layerClass);
+        long empty = Guest.getStatic(vm, "java/lang/ModuleLayer", "EMPTY_LAYER");
+        Guest.putField(vm, layer, "parents", Guest.callStatic(vm, "java/util/List", "of", "(Ljava/lang/Object;)Ljava/util/List;", empty));
+        int map = Guest.construct(vm, "java/util/HashMap", "()V");
+        Set<String> members = graph.bootLayer();
+        for (int i = 1; i < graph.size(); i++) {
+            if (members.contains(graph.name(i))) {
+                int module = module(vm, graph, i);
+                Guest.putField(vm, module, "layer", layer);
+                Guest.callVirtual(vm, "java/util/HashMap", "put", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", map,
+                        Guest.getField(vm, module, "name"), module);
+            }
+        }
+        Guest.putField(vm, layer, "nameToModule", Guest.callStatic(vm, "java/util/Map", "copyOf", "(Ljava/util/Map;)Ljava/util/Map;", map));
+        Guest.putStatic(vm, "java/lang/System", "bootLayer", layer);
+        vm.markEscaped(layer); // VM data, the same whichever thread asks first, reachable from a static
+        return layer;
     }
 
     private static int module(Vm vm, ModuleGraph graph, int index) {

@@ -82,6 +82,10 @@ public final class JavaLangReflectProxy {
         }
         ClassInfo proxy = classes.get(interfaces);
         if (proxy == null) {
+            String incompatible = ProxyClassGenerator.incompatibleReturnTypes(interfaces, vm.classes()::forDescriptor);
+            if (incompatible != null) {
+                throw illegal(vm, incompatible);
+            }
             proxy = define(vm, loader, interfaces);
             classes.put(List.copyOf(interfaces), proxy);
             proxyClasses.add(proxy);

@@ -163,81 +163,14 @@ public final class JdkInternalReflectAccessors {
                 }
                 slots[s++] = arg;
             } else {
-                slots[s] = unboxAndWiden(vm, arg, t.getDescriptor().charAt(0));
+                slots[s] = PrimitiveValues.unboxAndWiden(vm, arg, t.getDescriptor().charAt(0));
                 s += t.getSize();
             }
         }
         return slots;
     }
 
-    /** Reflection::unbox_for_primitive then Reflection::widen: a box's value converted to a parameter of kind {@code to}. */
-    private static long unboxAndWiden(Vm vm, int box, char to) {
-        if (box == 0) {
-            throw vm.exceptions().exception("java/lang/IllegalArgumentException", null);
-        }
-        HeapObject o = vm.heap().get(box);
-        char from = switch (o.type.name()) {
-            case "java/lang/Boolean" -> 'Z';
-            case "java/lang/Character" -> 'C';
-            case "java/lang/Byte" -> 'B';
-            case "java/lang/Short" -> 'S';
-            case "java/lang/Integer" -> 'I';
-            case "java/lang/Long" -> 'J';
-            case "java/lang/Float" -> 'F';
-            case "java/lang/Double" -> 'D';
-            default -> 0;
-        };
-        if (from == 0) {
-            throw mismatch(vm);
-        }
-        long v = o.fields[Guest.field(o.type, "value").slot()];
-        if (from == to) {
-            return v;
-        }
-        // Widening primitive conversions only (JLS §5.1.2); an int-like value is already sign- or zero-extended.
-        boolean integral = from == 'B' || from == 'C' || from == 'S' || from == 'I';
-        switch (to) {
-            case 'S':
-                if (from == 'B') {
-                    return v;
-                }
-                break;
-            case 'I':
-                if (from == 'B' || from == 'C' || from == 'S') {
-                    return v;
-                }
-                break;
-            case 'J':
-                if (integral) {
-                    return (int) v;
-                }
-                break;
-            case 'F':
-                if (integral) {
-                    return Float.floatToRawIntBits((int) v);
-                }
-                if (from == 'J') {
-                    return Float.floatToRawIntBits(v);
-                }
-                break;
-            case 'D':
-                if (integral) {
-                    return Double.doubleToRawLongBits((int) v);
-                }
-                if (from == 'J') {
-                    return Double.doubleToRawLongBits(v);
-                }
-                if (from == 'F') {
-                    return Double.doubleToRawLongBits(Float.intBitsToFloat((int) v));
-                }
-                break;
-            default:
-                break;
-        }
-        throw mismatch(vm);
-    }
-
     private static GuestException mismatch(Vm vm) {
-        return vm.exceptions().exception("java/lang/IllegalArgumentException", "argument type mismatch");
+        return PrimitiveValues.mismatch(vm);
     }
 }

@@ -25,9 +25,15 @@ import org.orbitmc.vm.natives.NativeRegistry;
  * VM's classes, as a parent-first loader's do: a reference to a class not yet loadable (one the loader would define
  * later), or to the class path from a loader whose parents do not reach the application loader, stops as unsupported.
  * Which loader defined the class, and whether it is defined at all, is program state: the mirror's {@code classLoader}.
+ * {@code MethodHandles.Lookup.defineClass} ({@code defineClass0}) defines the same way, into the lookup class's loader,
+ * which may be the application loader (a name its class path does not have). The application loader defines nothing on
+ * demand (its {@code loadClass} finds what was defined, then its class path), so the new class may name classes not
+ * defined yet (Byte Buddy's auxiliary classes): they resolve by name when first used, as on {@code java}.
  */
 public final class ProgramClassLoaders {
     private static final String HELPER = "org/orbitmc/natives/guest/ProgramLoaders";
+    /** ClassLoader.defineClass0's flag for a hidden class (java.lang.invoke.MethodHandleNatives.Constants). */
+    private static final int HIDDEN_CLASS = 0x2;
 
     private ProgramClassLoaders() {
     }
@@ -35,7 +41,20 @@ public final class ProgramClassLoaders {
     public static void register(NativeRegistry r) {
         r.bind("java/lang/ClassLoader", "defineClass1",
                 "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
-                (vm, a, b) -> define(vm, (int) a[b], Guest.host(vm, a[b + 1]), (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
+                (vm, a, b) -> define(vm, (int) a[b], Guest.host(vm, a[b + 1]), (int) a[b + 2], (int) a[b + 3], (int) a[b + 4], false));
+        // Lookup.defineClass: a class in the lookup class's package, defined by its loader (the application loader
+        // too, which may take a name its class path does not have). Hidden classes and defining with initialization
+        // (defineHiddenClass) are not modelled.
+        r.bind("java/lang/ClassLoader", "defineClass0",
+                "(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;",
+                (vm, a, b) -> {
+                    int flags = (int) a[b + 8];
+                    if ((flags & HIDDEN_CLASS) != 0 || a[b + 7] != 0) {
+                        throw new UnsupportedFeatureException("MethodHandles.Lookup.defineHiddenClass of a program's class file");
+                    }
+                    String name = a[b + 2] == 0 ? null : Guest.host(vm, a[b + 2]);
+                    return define(vm, (int) a[b], name, (int) a[b + 3], (int) a[b + 4], (int) a[b + 5], true);
+                });
         r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a, b) -> {
             vm.initializeForNative(JavaLangClass.cls(vm, a[b]));
             return 0;
@@ -63,7 +82,9 @@ public final class ProgramClassLoaders {
         return vm.tailCall(base, m, name, initialize ? 1 : 0, loader);
     }
 
-    private static long define(Vm vm, int loader, String requested, int array, int off, int len) {
+    /** {@code appLoaderToo}: the application loader may define a class its class path does not have (Lookup.defineClass). */
+    private static long define(Vm vm, int loader, String requested, int array, int off, int len, boolean appLoaderToo) {
+        boolean appLoader = appLoaderToo && loader != 0 && loader == JavaLangClassLoader.appLoader(vm);
         if (loader != 0 && isProgramLoader(vm, loader)) {
             tableAccess(vm, loader);
         }
@@ -74,7 +95,7 @@ public final class ProgramClassLoaders {
         if (off < 0 || len < 0 || off > all.length - len) {
             throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", null);
         }
-        if (loader == 0 || !isProgramLoader(vm, loader)) {
+        if (loader == 0 || !isProgramLoader(vm, loader) && !appLoader) {
             throw new UnsupportedFeatureException("ClassLoader.defineClass into a built-in class loader");
         }
         byte[] bytes = Arrays.copyOfRange(all, off, off + len);
@@ -113,7 +134,9 @@ public final class ProgramClassLoaders {
             }
             return definedBy(vm, existing, loader);
         }
-        checkReferences(vm, reader, name, loader);
+        if (!appLoader) {
+            checkReferences(vm, reader, name, loader);
+        }
         ClassInfo c;
         try {
             c = classes.defineForProgramLoader(name, bytes, "a class loader of the program (" + vm.heap().get(loader).type.javaName() + ")");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -11,7 +12,6 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.orbitmc.natives.indy.Primitives;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 
@@ -34,6 +34,66 @@ final class ProxyClassGenerator {
     private record ProxyMethod(String owner, String name, String descriptor, List<String> exceptions) {
     }
 
+    /**
+     * ProxyGenerator.checkReturnTypes: among the interfaces' public methods of one name and parameter list, one return
+     * type must be assignable to all the others (none primitive, if they differ). The message of the
+     * IllegalArgumentException {@code Proxy} throws otherwise, or null.
+     */
+    static String incompatibleReturnTypes(List<ClassInfo> interfaces, Function<String, ClassInfo> types) {
+        Map<String, List<String>> returnTypes = new LinkedHashMap<>();
+        for (ClassInfo i : interfaces) {
+            List<ClassInfo> all = new ArrayList<>();
+            all.add(i);
+            all.addAll(i.allInterfaces());
+            for (ClassInfo declaring : all) {
+                for (MethodInfo m : declaring.declaredMethods()) {
+                    if (m.isStatic() || (m.access() & Opcodes.ACC_PUBLIC) == 0 || m.name().startsWith("<")) {
+                        continue;
+                    }
+                    int close = m.descriptor().indexOf(')') + 1;
+                    List<String> seen = returnTypes.computeIfAbsent(m.name() + m.descriptor().substring(0, close), k -> new ArrayList<>());
+                    if (!seen.contains(m.descriptor().substring(close))) {
+                        seen.add(m.descriptor().substring(close));
+                    }
+                }
+            }
+        }
+        for (Map.Entry<String, List<String>> e : returnTypes.entrySet()) {
+            if (e.getValue().size() < 2) {
+                continue;
+            }
+            List<ClassInfo> uncovered = new ArrayList<>();
+            for (String descriptor : e.getValue()) {
+                ClassInfo type = types.apply(descriptor);
+                if (type.isPrimitive()) {
+                    return "methods with same signature " + shortSignature(e.getKey()) + " but incompatible return types: "
+                            + type.javaName() + " and others";
+                }
+                if (uncovered.stream().anyMatch(u -> u.isSubtypeOf(type))) {
+                    continue;
+                }
+                uncovered.removeIf(u -> type.isSubtypeOf(u));
+                uncovered.add(type);
+            }
+            if (uncovered.size() > 1) {
+                return "methods with same signature " + shortSignature(e.getKey()) + " but incompatible return types: "
+                        + uncovered.stream().map(c -> (c.isInterface() ? "interface " : "class ") + c.javaName()).toList();
+            }
+        }
+        return null;
+    }
+
+    /** How Method.toShortSignature shows a name and parameter list: "get(int,java.lang.String)". */
+    private static String shortSignature(String nameAndParameters) {
+        int open = nameAndParameters.indexOf('(');
+        StringBuilder sb = new StringBuilder(nameAndParameters.substring(0, open)).append('(');
+        Type[] params = Type.getArgumentTypes(nameAndParameters.substring(open) + "V");
+        for (int i = 0; i < params.length; i++) {
+            sb.append(i == 0 ? "" : ",").append(params[i].getClassName());
+        }
+        return sb.append(')').toString();
+    }
+
     static byte[] generate(String className, boolean isPublic, List<ClassInfo> interfaces) {
         Map<String, ProxyMethod> methods = new LinkedHashMap<>();
         methods.put("hashCode()", new ProxyMethod("java/lang/Object", "hashCode", "()I", List.of()));
@@ -48,13 +108,13 @@ final class ProxyClassGenerator {
                     if (m.isStatic() || (m.access() & Opcodes.ACC_PUBLIC) == 0 || m.name().startsWith("<")) {
                         continue;
                     }
-                    String key = m.name() + m.descriptor().substring(0, m.descriptor().indexOf(')') + 1);
+                    // One proxy method per name and descriptor: declarations that differ only in return type each get
+                    // their own (as ProxyGenerator makes them), once incompatibleReturnTypes found one covering the rest.
+                    String key = m.name() + m.descriptor();
                     List<String> exceptions = m.node().exceptions == null ? List.of() : m.node().exceptions;
                     ProxyMethod old = methods.get(key);
                     if (old == null) {
                         methods.put(key, new ProxyMethod(declaring.name(), m.name(), m.descriptor(), exceptions));
-                    } else if (!old.descriptor().equals(m.descriptor())) {
-                        throw new UnsupportedFeatureException("a proxy for interfaces whose methods " + key + " differ in return type");
                     } else if (!old.owner().equals("java/lang/Object")) {
                         // The checked exceptions the proxy may pass on: those every declaration allows (by name, as declared).
                         List<String> common = new ArrayList<>(old.exceptions());

@@ -2,6 +2,7 @@ package org.orbitmc.vm.classpath;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.module.Configuration;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
@@ -17,7 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.objectweb.asm.Attribute;
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
@@ -37,6 +41,7 @@ public final class ModuleGraph {
     /** The modules the JDK defines to the boot and to the platform loader; every other system module is the app loader's. */
     private final Set<String> bootModules = new HashSet<>();
     private final Set<String> platformModules = new HashSet<>();
+    private Set<String> bootLayer;
 
     /** The graph of the JDK image Orbit runs on: immutable and the same for every VM, so read once, on first use. */
     public static ModuleGraph ofJdkImage() {
@@ -166,6 +171,50 @@ public final class ModuleGraph {
 
     public int size() {
         return names.size();
+    }
+
+    /**
+     * The system modules in the boot layer {@code java} makes for a class-path program, by the JDK's own resolver
+     * (JEP 261): the default roots are the modules that export a package without qualification, except those marked
+     * not to be resolved by default (the incubator modules), and the configuration is their requires closure bound to
+     * the providers of the services they use. An aggregator that exports nothing ({@code java.se}) is not in it.
+     */
+    public synchronized Set<String> bootLayer() {
+        if (bootLayer == null) {
+            Set<String> roots = new HashSet<>();
+            for (String module : names.subList(1, names.size())) {
+                ModuleDescriptor d = descriptors.get(module);
+                if (d.exports().stream().anyMatch(e -> !e.isQualified()) && !doNotResolveByDefault(module)) {
+                    roots.add(module);
+                }
+            }
+            Configuration cf = Configuration.empty().resolveAndBind(ModuleFinder.ofSystem(), ModuleFinder.of(), roots);
+            Set<String> modules = new HashSet<>();
+            cf.modules().forEach(m -> modules.add(m.name()));
+            bootLayer = Collections.unmodifiableSet(modules);
+        }
+        return bootLayer;
+    }
+
+    /** Whether a module's {@code ModuleResolution} class-file attribute says DO_NOT_RESOLVE_BY_DEFAULT (0x1). */
+    private static boolean doNotResolveByDefault(String module) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(FileSystems.getFileSystem(URI.create("jrt:/")).getPath("/modules/" + module + "/module-info.class"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the descriptor of module " + module, e);
+        }
+        int[] flags = new int[1];
+        Attribute resolution = new Attribute("ModuleResolution") {
+            @Override
+            protected Attribute read(ClassReader reader, int offset, int length, char[] buffer, int codeOffset, Label[] labels) {
+                flags[0] = reader.readUnsignedShort(offset);
+                return this;
+            }
+        };
+        new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
+        }, new Attribute[] {resolution}, ClassReader.SKIP_CODE);
+        return (flags[0] & 0x1) != 0;
     }
 
     /** Whether the image has a module of this name. */
