@@ -32,7 +32,11 @@ final class GuestStackTrace {
             }
         }
         List<StackTraceElement> frames = new ArrayList<>();
-        for (int i = start + 1; start >= 0 && i < lines.size() && lines.get(i).startsWith("\tat "); i++) {
+        int first = start + 1;
+        while (start >= 0 && first < lines.size() && !lines.get(first).startsWith("\tat ")) {
+            first++; // the rest of a message of several lines (AssertJ's "expected: ... but was: ...")
+        }
+        for (int i = first; start >= 0 && i < lines.size() && lines.get(i).startsWith("\tat "); i++) {
             StackTraceElement e = frame(lines.get(i).substring(4));
             if (e != null && !e.getClassName().contains(TestDriver.MARKER)) {
                 frames.add(e);

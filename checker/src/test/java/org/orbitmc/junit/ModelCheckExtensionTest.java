@@ -160,6 +160,19 @@ class ModelCheckExtensionTest {
     }
 
     @Test
+    void mockitoAndAssertJWorkInsideAModelCheckedTest() {
+        Events tests = tests(selectClass(SAMPLES + "MockitoSample"));
+        assertEquals(1, tests.succeeded().count(), "the synchronized till, with an inline mock of a final method, passes");
+        Throwable failure = failure(tests);
+        String message = failure.getMessage();
+        assertTrue(message.startsWith("Orbit found an error in MockitoSample.unsynchronizedTillLosesAPrice()\n"), message);
+        assertTrue(message.contains("org.opentest4j.AssertionFailedError: [total] \n    expected: 10\n     but was: 5"), message);
+        StackTraceElement test = java.util.Arrays.stream(failure.getStackTrace()).filter(e -> e.getClassName().endsWith("MockitoSample"))
+                .findFirst().orElseThrow(() -> new AssertionError(java.util.Arrays.toString(failure.getStackTrace())));
+        assertEquals("unsynchronizedTillLosesAPrice", test.getMethodName(), "AssertJ's failure (a message of three lines) points at the test");
+    }
+
+    @Test
     void deadlockFailsNamingTheBlockedThreads() {
         String message = failure(tests(selectClass(SAMPLES + "DeadlockSample"))).getMessage();
         assertTrue(message.contains("Error: deadlock"), message);

@@ -47,6 +47,7 @@ import org.orbitmc.natives.jdk.JdkInternalMiscUnsafe;
 import org.orbitmc.natives.jdk.JdkInternalRefCleanerFactory;
 import org.orbitmc.natives.jdk.OrbitElementCopies;
 import org.orbitmc.natives.jdk.OrbitFileOverlay;
+import org.orbitmc.natives.jdk.JavaLangInstrument;
 import org.orbitmc.natives.jdk.OrbitGuestStreams;
 import org.orbitmc.natives.jdk.OrbitVerify;
 import org.orbitmc.natives.jdk.OutsideWorldUnsupported;
@@ -118,6 +119,7 @@ public final class JdkModel implements JdkSupport {
         JdkInternalRefCleanerFactory.register(registry);
         SunNioFileSystem.register(registry);
         OutsideWorldUnsupported.register(registry);
+        JavaLangInstrument.register(registry);
         // HotSpot's JavaThread::exit reports, and drops, an exception thrown by the uncaught-exception handler.
         registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
             streams.write(2, "\nException: " + vm.heap().get((int) a[b]).type.javaName()
@@ -254,6 +256,8 @@ public final class JdkModel implements JdkSupport {
         p.put("sun.nio.MaxDirectMemorySize", "-1");
         // Not java's: lets a program (a test's set-up) know it runs inside Orbit, and whether under a search.
         p.put("org.orbitmc.vm", options.schedulingPoints() ? "check" : "run");
+        // Orbit's VM lets a program attach an agent to itself (java.lang.instrument), as java -Djdk.attach.allowAttachSelf=true.
+        p.put("jdk.attach.allowAttachSelf", "true");
         p.putAll(options.systemProperties());
         p.values().removeIf(v -> v == null);
         return p;

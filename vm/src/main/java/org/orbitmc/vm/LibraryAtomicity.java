@@ -1,7 +1,7 @@
 package org.orbitmc.vm;
 
 /**
- * Which classes are <em>atomic libraries</em>: the JDK's thread-safe classes, whose implementations Orbit trusts
+ * Which classes are <em>atomic libraries</em>: the JDK's thread-safe classes (and the test libraries below), whose implementations Orbit trusts
  * to be correct (linearizable), as Lincheck and Java PathFinder's model classes do. With
  * {@link VmOptions#atomicLibraries()} on, a call from other code into an atomic library is a scheduling point,
  * and the library's code, with the JDK code it calls, then runs without further scheduling points until it
@@ -16,7 +16,13 @@ package org.orbitmc.vm;
  * statics (system properties, the JDK's internal registries) is the JDK's business, not the program's.
  */
 public final class LibraryAtomicity {
-    private static final String[] PACKAGES = {"java/util/concurrent/"};
+    /**
+     * java.util.concurrent, and the test libraries a model-checked test calls from its threads: Mockito (with the Byte
+     * Buddy and Objenesis it generates mocks with) and AssertJ. Their own state (a mock's stubs and recorded calls, an
+     * assertion's description) is theirs; what the test checks is the program's use of them, not their algorithms.
+     */
+    private static final String[] PACKAGES = {"java/util/concurrent/", "org/mockito/", "net/bytebuddy/", "org/objenesis/",
+        "org/assertj/"};
     private static final String[] CLASSES = {"java/lang/Thread", "java/lang/ThreadGroup", "jdk/internal/misc/Unsafe",
         "java/io/PrintStream", "org/orbitmc/natives/guest/HostPrintStream", "org/orbitmc/generated/ThreadExit",
         // MethodType: immutable values interned in a thread-safe set (every method handle Orbit makes creates its type).
@@ -25,11 +31,29 @@ public final class LibraryAtomicity {
     private LibraryAtomicity() {
     }
 
-    /** Whether the class with this internal name is part of the JDK (Orbit's guest classes stand in for JDK code). */
+    /**
+     * Whether the class with this internal name is part of the JDK (Orbit's guest classes stand in for JDK code, and
+     * the class Orbit generates for an invokedynamic site is its caller's: a JDK lambda is JDK code).
+     */
     public static boolean isJdk(String internalName) {
-        return internalName.startsWith("java/") || internalName.startsWith("jdk/") || internalName.startsWith("sun/")
-                || internalName.startsWith("com/sun/") || internalName.startsWith("org/orbitmc/natives/guest/");
+        String name = indyCaller(internalName);
+        return name.startsWith("java/") || name.startsWith("jdk/") || name.startsWith("sun/")
+                || name.startsWith("com/sun/") || name.startsWith("org/orbitmc/natives/guest/");
     }
+
+    /**
+     * For a class Orbit generated for an invokedynamic site ({@code org/orbitmc/generated/java$util$Foo$$Indy$3}: a
+     * lambda, a string concatenation), its caller's name with '/' for '$' (enough to tell its package); else the name.
+     */
+    private static String indyCaller(String internalName) {
+        if (!internalName.startsWith(GENERATED)) {
+            return internalName;
+        }
+        int end = internalName.indexOf("$$Indy$");
+        return end < 0 ? internalName : internalName.substring(GENERATED.length(), end).replace('$', '/');
+    }
+
+    private static final String GENERATED = "org/orbitmc/generated/";
 
     /**
      * Whether instances of the class with this internal name (and of its subclasses) are the JDK's own state, which
@@ -43,6 +67,7 @@ public final class LibraryAtomicity {
 
     /** Whether the class with this internal name is an atomic library. */
     public static boolean covers(String internalName) {
+        internalName = indyCaller(internalName);
         for (String p : PACKAGES) {
             if (internalName.startsWith(p)) {
                 return true;

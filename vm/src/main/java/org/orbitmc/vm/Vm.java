@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.objectweb.asm.Opcodes;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.ClassVersions;
 import org.orbitmc.vm.classes.ClassRegistry;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -847,8 +848,9 @@ public final class Vm {
         throw org.orbitmc.vm.interp.FramePushed.INSTANCE;
     }
 
-    /** The whole program state: heap, threads and the identity-hash sequence. */
-    public record Snapshot(Heap.Snapshot heap, List<VmThread> threads, int identityHashSeed, int currentThread, long clockNanos) {
+    /** The whole program state: heap, threads, the identity-hash sequence, the clock and the classes' code version. */
+    public record Snapshot(Heap.Snapshot heap, List<VmThread> threads, int identityHashSeed, int currentThread, long clockNanos,
+            ClassVersions.Version code) {
     }
 
     /**
@@ -871,10 +873,13 @@ public final class Vm {
         for (VmThread t : threads) {
             copies.add(t.snapshotCopy());
         }
-        return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id(), clockNanos);
+        return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id(), clockNanos, classes.versions().current());
     }
 
-    /** Returns to a snapshot's state. Loaded classes stay loaded; their mirrors return to the snapshot's contents. */
+    /**
+     * Returns to a snapshot's state. Loaded classes stay loaded; their mirrors return to the snapshot's contents, and
+     * their code to the snapshot's version (classes the program redefined).
+     */
     public void restore(Snapshot s) {
         heap.restore(s.heap());
         List<VmThread> saved = s.threads();
@@ -894,6 +899,7 @@ public final class Vm {
         nextIdentityHash = s.identityHashSeed();
         current = threads.get(s.currentThread());
         clockNanos = s.clockNanos();
+        classes.versions().restore(s.code());
     }
 
     /** The next value of the identity-hash sequence: program state, part of a state's encoding. */

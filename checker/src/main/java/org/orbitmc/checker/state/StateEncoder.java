@@ -107,6 +107,7 @@ public final class StateEncoder {
         out.begin(StateVector.GLOBALS, 0);
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
+        out.add(vm.classes().versions().current().id());
         for (ClassInfo c : classesByName()) {
             int mirror = c.mirrorRef();
             if (mirror != 0 && !pristine(mirror)) {
@@ -135,6 +136,7 @@ public final class StateEncoder {
         out.begin(StateVector.GLOBALS, 0);
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
+        out.add(vm.classes().versions().current().id());
         out.end();
         for (VmThread t : threads) {
             thread(t);

@@ -16,9 +16,10 @@ final class ModelAssumptions {
                     + " data races (e.g. a partly constructed object seen through a racy reference) are not explored.");
     static final Assumption LINEARIZABLE_LIBRARIES = new Assumption("linearizable-libraries",
             "linearizable java.util.concurrent",
-            "The JDK's thread-safe classes (java.util.concurrent, Thread, ThreadGroup, Unsafe, PrintStream) are correct"
-                    + " and linearizable: a call on their own state is one step; program code and program objects they"
-                    + " reach are interleaved as usual (--interleave-libraries interleaves inside them too).");
+            "The JDK's thread-safe classes (java.util.concurrent, Thread, ThreadGroup, Unsafe, PrintStream) and the test"
+                    + " libraries Mockito (with Byte Buddy, Objenesis) and AssertJ are correct and linearizable: a call on"
+                    + " their own state is one step; program code and program objects they reach are interleaved as usual"
+                    + " (--interleave-libraries interleaves inside them too).");
     static final Assumption ABSTRACT_TIME = new Assumption("abstract-time", "abstract time",
             "The clock advances only when a timed wait, park or sleep times out: a loop that spins until a"
                     + " System.nanoTime()/currentTimeMillis() deadline passes, without sleeping, never sees it pass.");

@@ -1,7 +1,11 @@
 package org.orbitmc.natives.jdk;
 
+import java.util.Map;
+
+
 import org.objectweb.asm.Opcodes;
 import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.ClassRegistry;
@@ -33,6 +37,38 @@ public final class JavaLangClassLoader {
         r.bind("jdk/internal/misc/VM", "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;",
                 (vm, a, b) -> latestUserDefinedLoader(vm, graph));
         r.bind("java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", (vm, a, b) -> loaderOf(vm, graph, JavaLangClass.cls(vm, a[b])));
+        // The boot loader's packages: a JDK package's location is its module in the image; the packages the boot
+        // loader has defined are those of the boot classes loaded so far (as on HotSpot, which also loads lazily).
+        Map<String, String> moduleOfPackage = graph.moduleOfPackage();
+        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a, b) -> {
+            String pn = Guest.host(vm, a[b]);
+            String module = moduleOfPackage.get(pn);
+            if (module != null && graph.bootLayer().contains(module) && graph.loaderOf(module).equals("boot")) {
+                return Guest.str(vm, "jrt:/" + module);
+            }
+            for (ClassInfo c : vm.classes().loaded()) {
+                if (c.isBootAppended() && c.name().startsWith(pn + "/") && c.name().indexOf('/', pn.length() + 1) < 0) {
+                    throw new UnsupportedFeatureException("the package " + pn.replace('/', '.') + " of a jar appended to the boot loader's search");
+                }
+            }
+            return 0;
+        });
+        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageNames", "()[Ljava/lang/String;", (vm, a, b) -> {
+            java.util.TreeSet<String> packages = new java.util.TreeSet<>();
+            for (ClassInfo c : vm.classes().loaded()) {
+                int slash = c.name().lastIndexOf('/');
+                if (!c.isArray() && !c.isPrimitive() && !c.isHidden() && slash > 0 && !c.name().startsWith(GUEST_PACKAGE)
+                        && definingLoader(vm, graph, c).equals("boot")) {
+                    packages.add(c.name().substring(0, slash));
+                }
+            }
+            int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/String")), packages.size());
+            int i = 0;
+            for (String pn : packages) {
+                ((int[]) vm.heap().get(array).array)[i++] = Guest.str(vm, pn);
+            }
+            return array;
+        });
         r.bind(CLASS_LOADERS, "bootLoader", "()Ljdk/internal/loader/BuiltinClassLoader;", (vm, a, b) -> builtin(vm, "BOOT_LOADER"));
         r.bind(CLASS_LOADERS, "platformClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "PLATFORM_LOADER"));
         r.bind(CLASS_LOADERS, "appClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "APP_LOADER"));
@@ -167,6 +203,9 @@ public final class JavaLangClassLoader {
      * application loader's.
      */
     static String definingLoader(Vm vm, ModuleGraph graph, ClassInfo c) {
+        if (c.isBootAppended()) {
+            return "boot"; // from a jar the program appended to the boot loader's search (Instrumentation)
+        }
         String module = vm.moduleOf(c);
         if (module != null) {
             return graph.loaderOf(module);

@@ -1,5 +1,6 @@
 package org.orbitmc.natives.jdk;
 
+import java.util.Map;
 import java.util.Set;
 
 import org.orbitmc.natives.Guest;
@@ -37,7 +38,12 @@ public final class JavaLangModule {
             int other = (int) a[b + 2];
             boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
             String pn = Guest.host(vm, a[b + 1]);
-            return Guest.bool(graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a[b + 3] != 0));
+            if (graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a[b + 3] != 0)) {
+                return 1;
+            }
+            // Added reflectively (implAddExportsOrOpens): the JDK's own check of Module$ReflectionData.exports.
+            return Guest.bool(reflectionData(vm) && Guest.callVirtual(vm, MODULE, "isReflectivelyExportedOrOpen",
+                    "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a[b], a[b + 1], a[b + 2], a[b + 3]) != 0);
         });
         // An unnamed module reads every module and may use every service; a named one as its descriptor declares.
         r.bind(MODULE, "canUse", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
@@ -48,19 +54,63 @@ public final class JavaLangModule {
             }
             throw new UnsupportedFeatureException("Module.canUse of a service " + name + " does not declare (" + service.javaName() + ")");
         });
+        // A named module reads what its descriptor says (ModuleGraph), and what was added reflectively
+        // (Module.implAddReads, e.g. through Instrumentation.redefineModule): the JDK's own Module$ReflectionData.
         r.bind(MODULE, "canRead", "(Ljava/lang/Module;)Z", (vm, a, b) -> {
             if (a[b + 1] == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
             String name = moduleName(vm, (int) a[b]);
             String other = moduleName(vm, (int) a[b + 1]);
-            if (name == null || a[b] == a[b + 1]) {
+            if (name == null || a[b] == a[b + 1] || other != null && graph.reads(name, other)) {
                 return 1;
             }
-            if (other != null) {
-                return Guest.bool(graph.reads(name, other));
+            return Guest.bool(readsReflectively(vm, a[b], a[b + 1], other == null));
+        });
+        r.bind(MODULE, "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", (vm, a, b) -> 0); // the VM's copy: canRead above
+        // Module.implAddExportsOrOpens (addExports/addOpens of a module to itself, Instrumentation.redefineModule) as the
+        // JDK's code does it, with the descriptor's facts from the image: the addition goes to Module$ReflectionData.
+        Map<String, String> moduleOfPackage = graph.moduleOfPackage();
+        r.bind(MODULE, "implAddExportsOrOpens", "(Ljava/lang/String;Ljava/lang/Module;ZZ)V", (vm, a, b) -> {
+            if (a[b + 1] == 0 || a[b + 2] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            throw new UnsupportedFeatureException("Module.canRead of an unnamed module by a named module (" + name + ")");
+            String name = moduleName(vm, (int) a[b]);
+            if (name == null || graph.isOpenOrAutomatic(name)) {
+                return 0;
+            }
+            boolean open = a[b + 3] != 0;
+            String pn = Guest.host(vm, a[b + 1]);
+            int other = (int) a[b + 2];
+            boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
+            if (graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, open)
+                    || reflectionData(vm) && Guest.callVirtual(vm, MODULE, "isReflectivelyExportedOrOpen",
+                            "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a[b], a[b + 1], other, a[b + 3]) != 0) {
+                return 0;
+            }
+            if (!name.equals(moduleOfPackage.get(pn.replace('.', '/')))) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "package " + pn + " not in contents");
+            }
+            String data = "java/lang/Module$ReflectionData";
+            vm.initialize(Guest.load(vm, data)); // JDK code only
+            long exports = Guest.getStatic(vm, data, "exports");
+            String pair = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
+            long map = Guest.callVirtual(vm, "java/lang/WeakPairMap", "get", pair, exports, a[b], other);
+            if (map == 0) {
+                map = Guest.construct(vm, "java/util/concurrent/ConcurrentHashMap", "()V");
+                Guest.callVirtual(vm, "java/lang/WeakPairMap", "put", "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+                        exports, a[b], other, map);
+            }
+            long value = Guest.getStatic(vm, "java/lang/Boolean", open ? "TRUE" : "FALSE");
+            Guest.callVirtual(vm, "java/util/Map", open ? "put" : "putIfAbsent", pair, map, a[b + 1], value);
+            return 0;
+        });
+        // A named module's packages are its descriptor's (an unnamed module's, those its loader defined, are not modelled).
+        r.bind(MODULE, "getPackages", "()Ljava/util/Set;", (vm, a, b) -> {
+            if (moduleName(vm, (int) a[b]) == null) {
+                throw new UnsupportedFeatureException("Module.getPackages of an unnamed module");
+            }
+            return Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "packages", "()Ljava/util/Set;", descriptor(vm, (int) a[b]));
         });
         // A named module's descriptor is the JDK's own parse (ModuleDescriptor.read) of its module-info in the image.
         // The unnamed module of the class path reads its loader's class path (BuiltinClassLoader.findResourceAsStream
@@ -83,22 +133,7 @@ public final class JavaLangModule {
             }
             return JavaLangClassResources.jdkResource(vm, name, path, true);
         });
-        r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a, b) -> {
-            String name = moduleName(vm, (int) a[b]);
-            long descriptor = Guest.getField(vm, (int) a[b], "descriptor");
-            if (name == null || descriptor != 0) {
-                return descriptor;
-            }
-            byte[] bytes = JavaLangClassResources.read(name, "module-info.class");
-            int array = vm.newArray(vm.classes().arrayOf(vm.classes().primitive('B')), bytes.length);
-            System.arraycopy(bytes, 0, (byte[]) vm.heap().get(array).array, 0, bytes.length);
-            // JDK code only (the class-file parser of java.lang.module): atomic upcalls.
-            long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "wrap", "([B)Ljava/nio/ByteBuffer;", array);
-            descriptor = Guest.callStatic(vm, "java/lang/module/ModuleDescriptor", "read", "(Ljava/nio/ByteBuffer;)Ljava/lang/module/ModuleDescriptor;", buffer);
-            Guest.putField(vm, (int) a[b], "descriptor", descriptor);
-            vm.markEscaped((int) descriptor);
-            return descriptor;
-        });
+        r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a, b) -> descriptor(vm, (int) a[b]));
         // An unnamed module already reads every module, exports and opens every package to all and may use every
         // service, so Module.addReads/addExports/addOpens/addUses leave it as it is (as the JDK's own code does); on a
         // named module only the module itself may call them (JDK code), and what they would add is not modelled.
@@ -126,7 +161,6 @@ public final class JavaLangModule {
             return bootLayer(vm, graph);
         });
         String[][] unmodelled = {
-            {"getPackages", "()Ljava/util/Set;"},
             {"getAnnotation", "(Ljava/lang/Class;)Ljava/lang/annotation/Annotation;"},
             {"getAnnotations", "()[Ljava/lang/annotation/Annotation;"},
             {"getDeclaredAnnotations", "()[Ljava/lang/annotation/Annotation;"},
@@ -139,6 +173,44 @@ public final class JavaLangModule {
                 throw new UnsupportedFeatureException("Module." + m[0] + " (modules are modelled only for encapsulation checks)");
             });
         }
+    }
+
+    /** The module's descriptor (null for an unnamed module), parsed by the JDK's ModuleDescriptor.read on first use. */
+    private static long descriptor(Vm vm, int module) {
+        String name = moduleName(vm, module);
+        long descriptor = Guest.getField(vm, module, "descriptor");
+        if (name == null || descriptor != 0) {
+            return descriptor;
+        }
+        byte[] bytes = JavaLangClassResources.read(name, "module-info.class");
+        int array = vm.newArray(vm.classes().arrayOf(vm.classes().primitive('B')), bytes.length);
+        System.arraycopy(bytes, 0, (byte[]) vm.heap().get(array).array, 0, bytes.length);
+        // JDK code only (the class-file parser of java.lang.module): atomic upcalls.
+        long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "wrap", "([B)Ljava/nio/ByteBuffer;", array);
+        descriptor = Guest.callStatic(vm, "java/lang/module/ModuleDescriptor", "read", "(Ljava/nio/ByteBuffer;)Ljava/lang/module/ModuleDescriptor;", buffer);
+        Guest.putField(vm, module, "descriptor", descriptor);
+        vm.markEscaped((int) descriptor);
+        return descriptor;
+    }
+
+    /** Whether anything was ever added reflectively to a module (Module$ReflectionData initialized). */
+    private static boolean reflectionData(Vm vm) {
+        return vm.isInitialized(Guest.load(vm, "java/lang/Module$ReflectionData"));
+    }
+
+    /** Module.canRead's reflective part: Module$ReflectionData.reads holds the pair, or the pair with ALL-UNNAMED or EVERYONE. */
+    private static boolean readsReflectively(Vm vm, long module, long other, boolean otherUnnamed) {
+        if (!reflectionData(vm)) {
+            return false; // nothing was ever added
+        }
+        long reads = Guest.getStatic(vm, "java/lang/Module$ReflectionData", "reads");
+        String contains = "containsKeyPair";
+        String descriptor = "(Ljava/lang/Object;Ljava/lang/Object;)Z";
+        return Guest.callVirtual(vm, "java/lang/WeakPairMap", contains, descriptor, reads, module, other) != 0
+                || otherUnnamed && Guest.callVirtual(vm, "java/lang/WeakPairMap", contains, descriptor, reads, module,
+                        Guest.getStatic(vm, MODULE, "ALL_UNNAMED_MODULE")) != 0
+                || Guest.callVirtual(vm, "java/lang/WeakPairMap", contains, descriptor, reads, module,
+                        Guest.getStatic(vm, MODULE, "EVERYONE_MODULE")) != 0;
     }
 
     private static void bindAddition(NativeRegistry r, String name, String descriptor, boolean packageFirst) {

@@ -17,7 +17,13 @@ public final class OutsideWorldUnsupported {
         String pb = "java/lang/ProcessBuilder";
         r.bind(pb, "start", "()Ljava/lang/Process;", stop("starting a process (ProcessBuilder.start, Runtime.exec)"));
         r.bind(pb, "startPipeline", "(Ljava/util/List;)Ljava/util/List;", stop("starting processes (ProcessBuilder.startPipeline)"));
-        r.bind("java/lang/ProcessHandleImpl", "<clinit>", "()V", stop("process handles (ProcessHandle)"));
+        String ph = "java/lang/ProcessHandleImpl";
+        r.bind(ph, "parent0", "(JJ)J", stop("other processes (ProcessHandle.parent)"));
+        r.bind(ph, "getProcessPids0", "(J[J[J[J)I", stop("other processes (ProcessHandle.children, allProcesses)"));
+        r.bind(ph, "destroy0", "(JJZ)Z", stop("destroying a process (ProcessHandle.destroy)"));
+        r.bind(ph, "waitForProcessExit0", "(JZ)I", stop("waiting for a process to exit (ProcessHandle.onExit)"));
+        r.bind("java/lang/ProcessHandleImpl$Info", "initIDs", "()V", (vm, a, b) -> 0);
+        r.bind("java/lang/ProcessHandleImpl$Info", "info0", "(J)V", stop("process information (ProcessHandle.info)"));
         r.bind("java/net/InetAddress", "<clinit>", "()V", stop("the network (java.net.InetAddress: sockets, URLs, host names)"));
         r.bind("sun/nio/ch/Net", "<clinit>", "()V", stop("the network (socket channels)"));
         r.bind("java/lang/Runtime", "loadLibrary0", "(Ljava/lang/Class;Ljava/lang/String;)V", stop("loading a native library (System.loadLibrary)"));

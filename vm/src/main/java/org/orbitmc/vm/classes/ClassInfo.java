@@ -47,6 +47,9 @@ public final class ClassInfo {
     private ClassInfo arrayClass;
     boolean hidden;
     byte[] programDefinedBytes;
+    /** The jar the program appended to a loader's search that this class came from, or null. */
+    org.orbitmc.vm.classpath.ClassSource appendedFrom;
+    boolean bootAppended;
     private final boolean atomicLibrary;
     private final boolean jdk;
     private final boolean libraryState;
@@ -83,6 +86,11 @@ public final class ClassInfo {
     }
 
     /** Whether this class belongs to the JDK (by its package; arrays and primitives own no code and are not). */
+    /** Whether this class came from a jar the program appended to the boot loader's search (its loader is the boot loader). */
+    public boolean isBootAppended() {
+        return bootAppended;
+    }
+
     public boolean isJdk() {
         return jdk;
     }

@@ -25,6 +25,7 @@ public final class ClassRegistry {
     private static final String[] PRIMITIVE_NAMES = {"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"};
 
     private final ClassPath classPath;
+    private final ClassVersions versions;
     private final Map<String, ClassInfo> classes = new HashMap<>();
     private final List<ClassInfo> byId = new ArrayList<>();
     private final ClassInfo[] primitives = new ClassInfo[PRIMITIVES.length()];
@@ -35,6 +36,7 @@ public final class ClassRegistry {
 
     public ClassRegistry(ClassPath classPath) {
         this.classPath = classPath;
+        this.versions = new ClassVersions(classPath);
     }
 
     /** Called for every class once it is linked (the VM allocates its mirror there). */
@@ -44,6 +46,11 @@ public final class ClassRegistry {
 
     public ClassPath classPath() {
         return classPath;
+    }
+
+    /** The classes' code as the program redefined it (program state: see {@link ClassVersions}). */
+    public ClassVersions versions() {
+        return versions;
     }
 
     /** All classes loaded so far, in load order. */
@@ -117,7 +124,8 @@ public final class ClassRegistry {
     public ClassInfo load(String internalName) {
         ClassInfo c = classes.get(internalName);
         if (c != null) {
-            return c;
+            // A class from a jar the program appended exists only in the versions that have the jar.
+            return c.appendedFrom == null || classPath.isAppended(c.appendedFrom) ? c : null;
         }
         if (internalName.startsWith("[")) {
             ClassInfo component = forDescriptor(internalName.substring(1));
@@ -127,7 +135,12 @@ public final class ClassRegistry {
         if (found == null) {
             return null;
         }
-        return define(internalName, found.bytes(), found.source().describe());
+        c = define(internalName, found.bytes(), found.source().describe());
+        if (classPath.isAppended(found.source())) {
+            c.appendedFrom = found.source();
+            c.bootAppended = found.isBoot();
+        }
+        return c;
     }
 
     /** The array class whose components are of this type. */

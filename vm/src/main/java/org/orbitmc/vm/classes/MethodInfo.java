@@ -141,6 +141,16 @@ public final class MethodInfo {
         this.code = code;
     }
 
+    /** A redefinition's new body ({@link ClassVersions}): decoded and bound again at the next invocation. */
+    void replaceBody(MethodNode body) {
+        if (body != node) {
+            node = body;
+            code = null;
+            nativeMethod = null;
+            nativeResolved = false;
+        }
+    }
+
     private MethodInfo continues;
 
     /** The JDK native whose work this guest method continues ({@code Vm.continueIn}), or null. */

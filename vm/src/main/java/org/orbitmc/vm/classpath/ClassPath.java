@@ -1,5 +1,6 @@
 package org.orbitmc.vm.classpath;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -10,6 +11,9 @@ public final class ClassPath {
     private final JrtSource jdk;
     private final List<ClassSource> boot;
     private final List<ClassSource> application;
+    /** Jars the program appended (java.lang.instrument), each searched after the boot or the application sources. */
+    private final List<ClassSource> appendedToBoot = new ArrayList<>();
+    private final List<ClassSource> appendedToApplication = new ArrayList<>();
 
     public ClassPath(JrtSource jdk, List<ClassSource> boot, List<ClassSource> application) {
         this.jdk = jdk;
@@ -32,13 +36,41 @@ public final class ClassPath {
                 return new Found(bytes, s, true);
             }
         }
+        for (ClassSource s : appendedToBoot) {
+            bytes = s.find(internalName);
+            if (bytes != null) {
+                return new Found(bytes, s, true);
+            }
+        }
         for (ClassSource s : application) {
             bytes = s.find(internalName);
             if (bytes != null) {
                 return new Found(bytes, s, false);
             }
         }
+        for (ClassSource s : appendedToApplication) {
+            bytes = s.find(internalName);
+            if (bytes != null) {
+                return new Found(bytes, s, false);
+            }
+        }
         return null;
+    }
+
+    /** Appends a source to the boot loader's or the application loader's search (Instrumentation.appendTo...Search). */
+    public void append(ClassSource source, boolean boot) {
+        (boot ? appendedToBoot : appendedToApplication).add(source);
+    }
+
+    /** Takes back the last {@link #append} of {@code source}. */
+    public void removeAppended(ClassSource source, boolean boot) {
+        List<ClassSource> list = boot ? appendedToBoot : appendedToApplication;
+        list.remove(list.lastIndexOf(source));
+    }
+
+    /** Whether a source the program appended is searched now. */
+    public boolean isAppended(ClassSource source) {
+        return appendedToBoot.contains(source) || appendedToApplication.contains(source);
     }
 
     public JrtSource jdk() {

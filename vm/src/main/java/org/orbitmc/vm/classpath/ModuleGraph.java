@@ -266,6 +266,12 @@ public final class ModuleGraph {
         return false;
     }
 
+    /** Whether a module's descriptor opens all its packages (an open module) or is automatic. */
+    public boolean isOpenOrAutomatic(String module) {
+        ModuleDescriptor d = descriptors.get(module);
+        return d.isOpen() || d.isAutomatic();
+    }
+
     private static boolean allows(Set<String> targets, String other, boolean everyone) {
         return targets.isEmpty() || (!everyone && other != null && targets.contains(other));
     }

@@ -1,0 +1,215 @@
+package org.orbitmc.natives.jdk;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.ClassVersions;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classpath.ClassPath;
+import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.natives.NativeRegistry;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * Java agents in the program's own VM (docs/algorithms.md, "Agents and class redefinition"): attaching to itself
+ * ({@code VirtualMachine.attach} of its own process id), loading an agent jar, and the JDK's
+ * {@code sun.instrument.InstrumentationImpl} with its natives: retransforming and redefining classes (method bodies,
+ * as program state in {@link ClassVersions}), appending jars to the boot or the system loader's search. The Java side
+ * lives in the guest classes {@code Agents} and {@code SelfAttachment}.
+ */
+public final class JavaLangInstrument {
+    private static final String AGENTS = "org/orbitmc/natives/guest/Agents";
+    private static final String IMPL = "sun/instrument/InstrumentationImpl";
+    /** The agent handle ({@code mNativeAgent}): its capabilities, never 0. */
+    private static final long AGENT = 4;
+    private static final long CAN_RETRANSFORM = 1;
+    private static final long CAN_REDEFINE = 2;
+
+    private final NativeRegistry registry;
+    /** Appended jars by content: the same jar appended on two paths of the search is one source (one class version). */
+    private final Map<ByteBuffer, ClassSource> jars = new HashMap<>();
+
+    private JavaLangInstrument(NativeRegistry registry) {
+        this.registry = registry;
+    }
+
+    public static void register(NativeRegistry r) {
+        JavaLangInstrument instrument = new JavaLangInstrument(r);
+        long pid = ProcessHandle.current().pid();
+        r.bind("sun/tools/attach/AttachProviderImpl", "attachVirtualMachine", "(Ljava/lang/String;)Lcom/sun/tools/attach/VirtualMachine;",
+                (vm, a, b) -> {
+                    String id = Guest.host(vm, a[b + 1]);
+                    if (id == null) {
+                        throw vm.exceptions().exception("java/lang/NullPointerException", null);
+                    }
+                    if (!id.equals(Long.toString(pid))) {
+                        throw new UnsupportedFeatureException("attaching to another process (VirtualMachine.attach(\"" + id + "\"))");
+                    }
+                    return Guest.construct(vm, "org/orbitmc/natives/guest/SelfAttachment",
+                            "(Lcom/sun/tools/attach/spi/AttachProvider;Ljava/lang/String;)V", a[b], a[b + 1]);
+                });
+        for (String owner : new String[] {AGENTS, "org/orbitmc/natives/guest/SelfAttachment"}) {
+            r.bind(owner, "unsupported", "(Ljava/lang/String;)V", (vm, a, b) -> {
+                throw new UnsupportedFeatureException(Guest.host(vm, a[b]));
+            });
+        }
+        r.bind(AGENTS, "appendJar", "([BLjava/lang/String;Z)V", (vm, a, b) -> {
+            byte[] bytes = ((byte[]) vm.heap().get((int) a[b]).array).clone();
+            ClassSource source = instrument.jars.computeIfAbsent(ByteBuffer.wrap(bytes), k -> jar(bytes, Guest.host(vm, a[b + 1])));
+            vm.classes().versions().append(source, a[b + 2] != 0);
+            return 0;
+        });
+        r.bind(AGENTS, "newInstrumentation", "(ZZ)Ljava/lang/instrument/Instrumentation;", (vm, a, b) -> {
+            long agent = AGENT | (a[b] != 0 ? CAN_REDEFINE : 0) | (a[b + 1] != 0 ? CAN_RETRANSFORM : 0);
+            return Guest.construct(vm, IMPL, "(JZZ)V", agent, 0, a[b] != 0 ? 1 : 0, 0);
+        });
+        r.bind(AGENTS, "startAgent", "(Ljava/lang/instrument/Instrumentation;Ljava/lang/String;Ljava/lang/String;)V",
+                (vm, a, b) -> vm.tailCall(b, Guest.method(Guest.load(vm, IMPL), "loadClassAndCallAgentmain",
+                        "(Ljava/lang/String;Ljava/lang/String;)V"), a[b], a[b + 1], a[b + 2]));
+        r.bind(AGENTS, "loadedBytes", "(Ljava/lang/Class;)[B", (vm, a, b) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+            byte[] bytes = c.programDefinedBytes();
+            if (bytes == null) {
+                ClassPath.Found found = vm.classes().classPath().find(c.name());
+                if (found == null) {
+                    throw new UnsupportedFeatureException("retransforming " + c.javaName() + ", a class Orbit generated");
+                }
+                bytes = found.bytes();
+            }
+            return OrbitFileOverlay.bytes(vm, bytes);
+        });
+        r.bind(AGENTS, "transform", "(Ljava/lang/instrument/Instrumentation;Ljava/lang/Module;Ljava/lang/ClassLoader;Ljava/lang/String;"
+                + "Ljava/lang/Class;[BZ)[B", (vm, a, b) -> vm.tailCall(b, Guest.method(Guest.load(vm, IMPL), "transform",
+                        "(Ljava/lang/Module;Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/lang/Class;Ljava/security/ProtectionDomain;[BZ)[B"),
+                        a[b], a[b + 1], a[b + 2], a[b + 3], a[b + 4], 0, a[b + 5], a[b + 6]));
+        r.bind(AGENTS, "redefine", "([Ljava/lang/Class;[[B)V", (vm, a, b) -> {
+            int[] classes = ((int[]) vm.heap().get((int) a[b]).array).clone();
+            int[] files = ((int[]) vm.heap().get((int) a[b + 1]).array).clone();
+            for (int i = 0; i < classes.length; i++) {
+                ClassInfo c = JavaLangClass.cls(vm, classes[i]);
+                byte[] bytes = ((byte[]) vm.heap().get(files[i]).array).clone();
+                instrument.checkRedefinable(vm, c, bytes);
+                try {
+                    vm.classes().versions().redefine(c, bytes);
+                } catch (ClassVersions.SchemaChange e) {
+                    throw vm.exceptions().exception("java/lang/UnsupportedOperationException", e.getMessage());
+                } catch (RuntimeException e) {
+                    throw vm.exceptions().exception("java/lang/ClassFormatError", "Truncated class file or bad constant pool");
+                }
+            }
+            return 0;
+        });
+        r.bind(IMPL, "<clinit>", "()V", (vm, a, b) -> 0); // loads libinstrument, whose natives are these
+        r.bind(IMPL, "isModifiableClass0", "(JLjava/lang/Class;)Z", (vm, a, b) -> Guest.bool(modifiable(JavaLangClass.cls(vm, a[b + 3]))));
+        r.bind(IMPL, "isRetransformClassesSupported0", "(J)Z", (vm, a, b) -> Guest.bool((a[b + 1] & CAN_RETRANSFORM) != 0));
+        r.bind(IMPL, "setHasTransformers", "(JZ)V", (vm, a, b) -> 0);
+        r.bind(IMPL, "setHasRetransformableTransformers", "(JZ)V", (vm, a, b) -> 0);
+        r.bind(IMPL, "retransformClasses0", "(J[Ljava/lang/Class;)V", (vm, a, b) -> {
+            checkModifiable(vm, (int) a[b + 3]);
+            return vm.tailCall(b, change(vm), a[b], a[b + 3], 0, 1);
+        });
+        r.bind(IMPL, "redefineClasses0", "(J[Ljava/lang/instrument/ClassDefinition;)V", (vm, a, b) -> {
+            int[] definitions = ((int[]) vm.heap().get((int) a[b + 3]).array).clone();
+            int classes = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Class")), definitions.length);
+            int files = vm.newArray(vm.classes().forDescriptor("[[B"), definitions.length);
+            for (int i = 0; i < definitions.length; i++) {
+                ((int[]) vm.heap().get(classes).array)[i] = (int) Guest.getField(vm, definitions[i], "mClass");
+                ((int[]) vm.heap().get(files).array)[i] = (int) Guest.getField(vm, definitions[i], "mClassFile");
+            }
+            checkModifiable(vm, classes);
+            return vm.tailCall(b, change(vm), a[b], classes, files, 0);
+        });
+        r.bind(IMPL, "getAllLoadedClasses0", "(J)[Ljava/lang/Class;", (vm, a, b) -> {
+            java.util.List<ClassInfo> loaded = new java.util.ArrayList<>();
+            for (ClassInfo c : vm.classes().loaded()) {
+                if (!c.isPrimitive() && !c.isHidden() && vm.classes().load(c.name()) == c) {
+                    loaded.add(c);
+                }
+            }
+            int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Class")), loaded.size());
+            for (int i = 0; i < loaded.size(); i++) {
+                ((int[]) vm.heap().get(array).array)[i] = loaded.get(i).mirrorRef();
+            }
+            return array;
+        });
+        r.bind(IMPL, "appendToClassLoaderSearch0", "(JLjava/lang/String;Z)V", (vm, a, b) -> vm.tailCall(b,
+                Guest.method(Guest.load(vm, AGENTS), "append", "(Ljava/lang/String;Z)V"), a[b + 3], a[b + 4]));
+        // The process itself (ProcessHandle.current()), for an agent to attach to: other processes are outside the program.
+        r.bind("java/lang/ProcessHandleImpl", "initNative", "()V", (vm, a, b) -> 0);
+        r.bind("java/lang/ProcessHandleImpl", "getCurrentPid0", "()J", (vm, a, b) -> pid);
+        long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
+        r.bind("java/lang/ProcessHandleImpl", "isAlive0", "(J)J", (vm, a, b) -> {
+            if (a[b] != pid) {
+                throw new UnsupportedFeatureException("another process (ProcessHandle of process " + a[b] + ")");
+            }
+            return started;
+        });
+    }
+
+    private static MethodInfo change(Vm vm) {
+        return Guest.method(Guest.load(vm, AGENTS), "change", "(Ljava/lang/instrument/Instrumentation;[Ljava/lang/Class;[[BZ)V");
+    }
+
+    /** JVMTI's rule: primitive types, arrays and hidden classes cannot be modified. */
+    private static boolean modifiable(ClassInfo c) {
+        return !c.isPrimitive() && !c.isArray() && !c.isHidden();
+    }
+
+    private static void checkModifiable(Vm vm, int classArray) {
+        for (int mirror : ((int[]) vm.heap().get(classArray).array).clone()) {
+            if (mirror == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            ClassInfo c = JavaLangClass.cls(vm, mirror);
+            if (!modifiable(c)) {
+                throw vm.exceptions().exception("java/lang/instrument/UnmodifiableClassException", null);
+            }
+        }
+    }
+
+    /**
+     * What the VM cannot redefine soundly stops the run: a class one of whose (non-native) methods a thread is running
+     * (on a JVM that frame would go on in the old code), and a JDK method Orbit replaces with its own implementation.
+     */
+    private void checkRedefinable(Vm vm, ClassInfo c, byte[] bytes) {
+        for (VmThread t : vm.threads()) {
+            for (int d = 0; d <= t.depth; d++) {
+                if (t.methods[d].owner() == c && !t.methods[d].isNative()) {
+                    throw new UnsupportedFeatureException("redefining " + c.javaName() + " while a thread runs its method "
+                            + t.methods[d].name() + " (java would go on in the old code)");
+                }
+            }
+        }
+        for (MethodInfo m : c.declaredMethods()) {
+            if (!m.isNative() && registry.lookup(c.name(), m.name(), m.descriptor()) != null) {
+                throw new UnsupportedFeatureException("redefining " + c.javaName() + ", whose method " + m.name()
+                        + " Orbit implements itself");
+            }
+        }
+    }
+
+    /** A jar's class files, by internal name. */
+    private static ClassSource jar(byte[] bytes, String path) {
+        Map<String, byte[]> classes = new HashMap<>();
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(bytes))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                if (!e.isDirectory() && e.getName().endsWith(".class")) {
+                    classes.put(e.getName().substring(0, e.getName().length() - ".class".length()), in.readAllBytes());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return ClassSource.inMemory(classes, "jar " + path + " (appended by the program)");
+    }
+}
