@@ -149,6 +149,22 @@ public final class Vm {
         return options;
     }
 
+    /**
+     * Records that the run relied on a modelling choice that only some programs reach (by a stable id, such as
+     * "load-time-transformers"): a "no errors" verdict then names it with the options' assumptions. Host state that
+     * only grows: once a path reached it, the whole search assumed it.
+     */
+    public void assume(String id) {
+        assumed.add(id);
+    }
+
+    /** The ids {@link #assume} recorded, in the order first recorded. */
+    public java.util.Set<String> assumed() {
+        return java.util.Collections.unmodifiableSet(assumed);
+    }
+
+    private final java.util.Set<String> assumed = new java.util.LinkedHashSet<>();
+
     public ClassRegistry classes() {
         return classes;
     }
@@ -766,7 +782,20 @@ public final class Vm {
         try {
             NativeMethod nm = invoker.prepare(m);
             if (nm != null) {
-                return nm.invoke(this, t.stack, at);
+                // The caller's operand stack ends above the native's arguments while it runs, so that an upcall the
+                // native makes puts its own arguments above them rather than over them.
+                int d = t.depth;
+                int saved = d < 0 ? 0 : t.sps[d];
+                if (d >= 0) {
+                    t.sps[d] = at + args.length;
+                }
+                try {
+                    return nm.invoke(this, t.stack, at);
+                } finally {
+                    if (d >= 0 && t.depth == d) {
+                        t.sps[d] = saved;
+                    }
+                }
             }
             invoker.pushFrame(t, m, at);
             return interpreter.run(t, t.depth);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.orbitmc.checker.search.Assumption;
+import org.orbitmc.natives.jdk.JavaLangInstrument;
 import org.orbitmc.vm.VmOptions;
 
 /**
@@ -33,7 +34,22 @@ final class ModelAssumptions {
             "The garbage collector never clears weak, soft or phantom references, never enqueues them, and never"
                     + " runs finalizers, although a JVM may do any of these at any time.");
 
+    static final Assumption NO_LOAD_TIME_TRANSFORMERS = new Assumption(JavaLangInstrument.LOAD_TIME_TRANSFORMERS,
+            "transformers only at retransformation",
+            "The program added a java.lang.instrument class file transformer (a Java agent, such as Mockito's inline"
+                    + " mock maker): transformers see the classes retransformed or redefined, not classes loaded after"
+                    + " they were added, which run as their class files say.");
+
     private ModelAssumptions() {
+    }
+
+    /** The options' assumptions, then those the run recorded ({@code Vm.assume}). */
+    static List<Assumption> of(VmOptions options, java.util.Set<String> assumed) {
+        List<Assumption> named = new ArrayList<>(of(options));
+        if (assumed.contains(NO_LOAD_TIME_TRANSFORMERS.id())) {
+            named.add(NO_LOAD_TIME_TRANSFORMERS);
+        }
+        return List.copyOf(named);
     }
 
     static List<Assumption> of(VmOptions options) {

@@ -168,6 +168,6 @@ final class VmTransitionSystem implements TransitionSystem {
 
     @Override
     public List<Assumption> assumptions() {
-        return ModelAssumptions.of(vm.options());
+        return ModelAssumptions.of(vm.options(), vm.assumed());
     }
 }

@@ -67,15 +67,16 @@ class UnsupportedFeatureCliTest {
                     public static void main(String[] args) {
                         Module base = String.class.getModule();
                         System.out.println(base.getName());
-                        System.out.println(base.getLayer().modules().size());
+                        System.out.println(base.getLayer() == ModuleLayer.boot());
+                        System.out.println(base.getLayer().configuration());
                     }
                 }
                 """);
         OrbitCli.Result r = orbit("run", source.toString());
         assertEquals(3, r.status(), r.err());
-        assertEquals("java.base\n", r.out());
+        assertEquals("java.base\ntrue\n", r.out());
         String line = r.singleErrorLine();
-        assertTrue(line.contains("Module.getLayer") && line.contains("at Layer.main(Layer.java:5)"), line);
+        assertTrue(line.contains("ModuleLayer.configuration") && line.contains("at Layer.main(Layer.java:6)"), line);
     }
 
     @Test

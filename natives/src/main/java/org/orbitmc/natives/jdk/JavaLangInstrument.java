@@ -17,6 +17,7 @@ import org.orbitmc.vm.classes.ClassVersions;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.natives.NativeMethod;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -34,6 +35,9 @@ public final class JavaLangInstrument {
     private static final long AGENT = 4;
     private static final long CAN_RETRANSFORM = 1;
     private static final long CAN_REDEFINE = 2;
+
+    /** The id of the assumption a program that adds a class file transformer runs under (see the checker's ModelAssumptions). */
+    public static final String LOAD_TIME_TRANSFORMERS = "no-load-time-transformers";
 
     private final NativeRegistry registry;
     /** Appended jars by content: the same jar appended on two paths of the search is one source (one class version). */
@@ -112,8 +116,16 @@ public final class JavaLangInstrument {
         r.bind(IMPL, "<clinit>", "()V", (vm, a, b) -> 0); // loads libinstrument, whose natives are these
         r.bind(IMPL, "isModifiableClass0", "(JLjava/lang/Class;)Z", (vm, a, b) -> Guest.bool(modifiable(JavaLangClass.cls(vm, a[b + 3]))));
         r.bind(IMPL, "isRetransformClassesSupported0", "(J)Z", (vm, a, b) -> Guest.bool((a[b + 1] & CAN_RETRANSFORM) != 0));
-        r.bind(IMPL, "setHasTransformers", "(JZ)V", (vm, a, b) -> 0);
-        r.bind(IMPL, "setHasRetransformableTransformers", "(JZ)V", (vm, a, b) -> 0);
+        // Transformers see the classes retransformed or redefined, not classes loaded after they were added (JVMTI's
+        // ClassFileLoadHook at class load is not modelled): a verdict names that assumption once a program adds one.
+        NativeMethod transformers = (vm, a, b) -> {
+            if (a[b + 3] != 0) {
+                vm.assume(LOAD_TIME_TRANSFORMERS);
+            }
+            return 0;
+        };
+        r.bind(IMPL, "setHasTransformers", "(JZ)V", transformers);
+        r.bind(IMPL, "setHasRetransformableTransformers", "(JZ)V", transformers);
         r.bind(IMPL, "retransformClasses0", "(J[Ljava/lang/Class;)V", (vm, a, b) -> {
             checkModifiable(vm, (int) a[b + 3]);
             return vm.tailCall(b, change(vm), a[b], a[b + 3], 0, 1);
