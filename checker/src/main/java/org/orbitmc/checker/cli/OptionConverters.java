@@ -77,6 +77,18 @@ final class OptionConverters {
         }
     }
 
+    /** {@code --trace}: true for {@code full}, false for {@code folded}. */
+    static final class TraceStyle implements ITypeConverter<Boolean> {
+        @Override
+        public Boolean convert(String value) {
+            return switch (value) {
+                case "full" -> true;
+                case "folded" -> false;
+                default -> throw new TypeConversionException("'" + value + "' is not a trace style: folded or full");
+            };
+        }
+    }
+
     static final class StoreName implements ITypeConverter<StoreKind> {
         @Override
         public StoreKind convert(String value) {

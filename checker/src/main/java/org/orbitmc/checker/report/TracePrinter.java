@@ -3,6 +3,7 @@ package org.orbitmc.checker.report;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -21,15 +22,26 @@ import org.orbitmc.checker.search.Verdict;
 public final class TracePrinter {
     private final PrintStream out;
     private final boolean replayHint;
+    private final boolean full;
 
     public TracePrinter(PrintStream out) {
-        this(out, true);
+        this(out, true, false);
     }
 
     /** @param replayHint whether each error ends with the {@code orbit check --replay} command that shows it again */
     public TracePrinter(PrintStream out, boolean replayHint) {
+        this(out, replayHint, false);
+    }
+
+    /**
+     * @param full whether every transition gets a line of its own ({@code --trace full}); by default a transition in
+     *             JDK code shows at the program line that called the JDK, and a thread's consecutive transitions
+     *             under one such call share a line
+     */
+    public TracePrinter(PrintStream out, boolean replayHint, boolean full) {
         this.out = out;
         this.replayHint = replayHint;
+        this.full = full;
     }
 
     /** What {@link #print} prints, as text: for failure messages and build logs. */
@@ -128,18 +140,60 @@ public final class TracePrinter {
         }
     }
 
-    /** {@code   3. "Thread-0"  Counter.java:12-14  write Counter.count}, output lines below it. */
+    /**
+     * {@code   3. "Thread-0"  Counter.java:12-14  write Counter.count}, output lines below it. Folded (the default),
+     * a step in JDK code shows at the program line that called the JDK ({@code Main.java:9  wait Thread#5 in
+     * Thread.join (Thread.java:1313)}), and one thread's consecutive steps under the same call share a line.
+     */
     private void printSteps(List<Step> steps) {
-        int width = String.valueOf(steps.size()).length();
+        List<List<Step>> lines = full ? steps.stream().map(List::of).toList() : fold(steps);
+        int width = String.valueOf(lines.size()).length();
         String outputIndent = " ".repeat(2 + width + 2) + "| ";
-        for (int i = 0; i < steps.size(); i++) {
-            Step s = steps.get(i);
-            out.println(String.format(Locale.ROOT, "  %" + width + "d. \"%s\"  %s  %s", i + 1, s.threadName(),
-                    location(s), s.operation()));
-            if (s.output() != null) {
-                s.output().lines().forEach(line -> out.println(outputIndent + line));
+        int folded = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            List<Step> line = lines.get(i);
+            Step first = line.get(0);
+            Step last = line.get(line.size() - 1);
+            folded += line.size() - 1;
+            out.println(String.format(Locale.ROOT, "  %" + width + "d. \"%s\"  %s", i + 1, first.threadName(), describe(line)));
+            if (last.output() != null) {
+                last.output().lines().forEach(text -> out.println(outputIndent + text));
             }
         }
+        if (folded > 0) {
+            out.println("  (" + folded + " more step" + (folded == 1 ? "" : "s") + " inside JDK code folded into the lines that called it;"
+                    + " --trace full shows each)");
+        }
+    }
+
+    /** One thread's consecutive steps under the same program call into the JDK, each run a line; other steps alone. */
+    private static List<List<Step>> fold(List<Step> steps) {
+        List<List<Step>> lines = new ArrayList<>();
+        for (int i = 0; i < steps.size(); ) {
+            int j = i;
+            Step s = steps.get(i);
+            while (s.caller() != null && j + 1 < steps.size() && steps.get(j).output() == null && steps.get(j).error() == null
+                    && steps.get(j + 1).threadName().equals(s.threadName()) && s.caller().equals(steps.get(j + 1).caller())) {
+                j++;
+            }
+            lines.add(steps.subList(i, j + 1));
+            i = j + 1;
+        }
+        return lines;
+    }
+
+    /** A line's place and operation: {@code Counter.java:12  write Counter.count}. */
+    private String describe(List<Step> line) {
+        Step first = line.get(0);
+        if (full || first.caller() == null) {
+            return location(first) + "  " + first.operation();
+        }
+        Step.Caller c = first.caller();
+        String at = (c.sourceFile() == null ? "(unknown source)" : c.sourceFile()) + (c.line() > 0 ? ":" + c.line() : "");
+        if (line.size() == 1) {
+            return at + "  " + first.operation() + " in " + c.called() + " (" + location(first) + ")";
+        }
+        return at + "  " + line.size() + " steps in " + c.called() + ": " + first.operation() + " … " + line.get(line.size() - 1).operation();
     }
 
     static String location(Step s) {

@@ -47,8 +47,7 @@ public record Counterexample(String kind, String thread, String message, List<St
             Step last = trace.get(trace.size() - 1);
             String output = last.output() == null ? error.printout() : last.output() + error.printout();
             steps = new ArrayList<>(trace.subList(0, trace.size() - 1));
-            steps.add(new Step(last.threadName(), last.sourceFile(), last.firstLine(), last.lastLine(), last.operation(), output,
-                    last.error()));
+            steps.add(last.withOutput(output));
         }
         return new Counterexample(error.kind(), error.threadName(), error.message(), steps, schedule);
     }

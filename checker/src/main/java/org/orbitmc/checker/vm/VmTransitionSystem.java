@@ -121,7 +121,9 @@ final class VmTransitionSystem implements TransitionSystem {
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
         ProgramError error = t.errorKind() == null ? null
                 : new ProgramError(t.errorKind(), t.threadName(), t.errorMessage(), printout(choice.thread()));
-        return new Step(t.threadName(), t.file(), Math.max(0, t.firstLine()), Math.max(0, t.lastLine()), t.operation(), printed, error);
+        Step.Caller caller = t.caller() == null ? null : new Step.Caller(t.caller().file(), t.caller().line(), t.caller().called());
+        return new Step(t.threadName(), t.file(), Math.max(0, t.firstLine()), Math.max(0, t.lastLine()), t.operation(), printed, error,
+                caller);
     }
 
     /**

@@ -1,6 +1,8 @@
 package org.orbitmc.checker.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -40,6 +42,45 @@ class TracePrinterTest {
     private static CheckResult found(TransitionSystem system) {
         CheckResult r = Search.of(CheckConfig.defaults().withSearch(SearchOrder.BFS), ProgressListener.NONE).run(system);
         return new CheckResult(r.verdict(), r.reason(), r.errors(), STATS);
+    }
+
+    /**
+     * Steps inside JDK code show at the program line that called it; a thread's consecutive steps under one call share
+     * a line; another thread's step in between, or a step that printed, ends a run; --trace full shows each.
+     */
+    @Test
+    void stepsInsideTheJdkFoldIntoTheProgramLineThatCalledIt() {
+        Step.Caller put = new Step.Caller("Cache.java", 9, "HashMap.put");
+        Step.Caller join = new Step.Caller("Main.java", 21, "Thread.join");
+        List<Step> steps = List.of(
+                new Step("a", "Cache.java", 8, 9, "read Cache.map", null, null),
+                new Step("a", "HashMap.java", 610, 610, "read HashMap.table", null, null, put),
+                new Step("a", "HashMap.java", 611, 611, "read array element", null, null, put),
+                new Step("a", "HashMap.java", 625, 625, "write HashMap.size", null, null, put),
+                new Step("b", "HashMap.java", 610, 610, "read HashMap.table", null, null, put),
+                new Step("a", "HashMap.java", 626, 626, "write HashMap.modCount", "printed\n", null, put),
+                new Step("a", "HashMap.java", 627, 627, "read HashMap.threshold", null, null, put),
+                new Step("main", "Thread.java", 1313, 1313, "wait Thread#4", null, null, join));
+        Counterexample e = new Counterexample("assertion", "main", "java.lang.AssertionError: lost", steps, List.of(new Choice(0, 0)));
+        CheckResult r = new CheckResult(Verdict.ERRORS, null, List.of(e), STATS);
+        assertEquals("""
+                Error: assertion in thread "main": java.lang.AssertionError: lost
+                  1. "a"  Cache.java:8-9  read Cache.map
+                  2. "a"  Cache.java:9  3 steps in HashMap.put: read HashMap.table … write HashMap.size
+                  3. "b"  Cache.java:9  read HashMap.table in HashMap.put (HashMap.java:610)
+                  4. "a"  Cache.java:9  write HashMap.modCount in HashMap.put (HashMap.java:626)
+                     | printed
+                  5. "a"  Cache.java:9  read HashMap.threshold in HashMap.put (HashMap.java:627)
+                  6. "main"  Main.java:21  wait Thread#4 in Thread.join (Thread.java:1313)
+                  (2 more steps inside JDK code folded into the lines that called it; --trace full shows each)
+                Schedule: 0
+                """, print(p -> p.print(r)).replaceAll("(?s)Replay:.*", ""));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new TracePrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), false, true).print(r);
+        String full = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(full.contains("  3. \"a\"  HashMap.java:611  read array element\n"), full);
+        assertTrue(full.contains("  8. \"main\"  Thread.java:1313  wait Thread#4\n"), full);
+        assertFalse(full.contains("folded"), full);
     }
 
     @Test

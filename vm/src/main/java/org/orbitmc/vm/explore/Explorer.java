@@ -46,9 +46,16 @@ public final class Explorer {
         this.threads = vm.threadTable();
     }
 
-    /** What one transition did. {@code errorKind} is null, "uncaught-exception" or "assertion". */
+    /**
+     * What one transition did. {@code errorKind} is null, "uncaught-exception" or "assertion". When its operation is
+     * in JDK code, {@code caller} is where the program's own code called into the JDK; else null.
+     */
     public record Transition(int thread, String threadName, String file, int firstLine, int lastLine, String operation,
-            String errorKind, String errorMessage) {
+            String errorKind, String errorMessage, ProgramCall caller) {
+    }
+
+    /** The innermost program frame below JDK code: its source file and line, and the method it called ({@code Thread.join}). */
+    public record ProgramCall(String file, int line, String called) {
     }
 
     /** Threads that can take a step now, in id order. */
@@ -110,7 +117,7 @@ public final class Explorer {
             vm.collectGarbage();
         }
         return new Transition(id, first.threadName(), first.file(), first.firstLine(), lastLine, first.operation(),
-                last.errorKind(), last.errorMessage());
+                last.errorKind(), last.errorMessage(), first.caller());
     }
 
     private static final int MAX_MERGED = 10_000;
@@ -159,6 +166,7 @@ public final class Explorer {
         ClassInfo entryCode = vm.entryFrames().codeClass(t);
         MethodInfo startMethod = t.depth >= 0 ? t.methods[shownDepth(t)] : null;
         int firstLine = firstCode != null ? -1 : line(t);
+        ProgramCall caller = firstCode != null ? null : programCall(t);
         String kind = null;
         String message = null;
         threads.takeUncaught();
@@ -196,13 +204,13 @@ public final class Explorer {
             firstLine = started == null || started.code() == null ? -1 : started.code().lines[0];
             int lastLine = started != null && t.depth == 1 ? line(t) : firstLine;
             String file = firstCode.sourceFile() == null ? "?" : firstCode.sourceFile();
-            return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
+            return new Transition(id, name, file, firstLine, lastLine, operation, kind, message, null);
         }
         boolean sameMethod = t.depth >= 0 && t.methods[shownDepth(t)] == startMethod;
         int lastLine = sameMethod ? line(t) : firstLine;
         ClassInfo source = entryCode != null ? entryCode : startMethod == null ? null : startMethod.owner();
         String file = source == null || source.sourceFile() == null ? "?" : source.sourceFile();
-        return new Transition(id, name, file, firstLine, lastLine, operation, kind, message);
+        return new Transition(id, name, file, firstLine, lastLine, operation, kind, message, caller);
     }
 
     /**
@@ -228,6 +236,40 @@ public final class Explorer {
         }
         int message = (int) vm.heap().read(throwable).fields[throwableClass.findField("detailMessage", "Ljava/lang/String;").slot()];
         return message == 0 ? type.javaName() : type.javaName() + ": " + vm.strings().toHost(message);
+    }
+
+    /**
+     * Where the program's own code called the library code the thread stands in (the JDK's, or an atomic library's such
+     * as Mockito): the innermost frame below the shown one of a class with a source file that is neither a library's nor
+     * generated; null when the shown frame is program code or no program frame is below it (a thread's start).
+     */
+    private static ProgramCall programCall(VmThread t) {
+        if (t.depth < 0) {
+            return null;
+        }
+        int shown = shownDepth(t);
+        if (!library(t.methods[shown].owner())) {
+            return null;
+        }
+        for (int d = shown - 1; d >= 0; d--) {
+            MethodInfo m = t.methods[d];
+            if (!library(m.owner()) && !m.owner().isHidden() && m.owner().sourceFile() != null && m.code() != null) {
+                int above = d + 1;
+                while (above < shown && (t.methods[above].owner().isHidden() || t.methods[above].continues() != null)) {
+                    above++;
+                }
+                MethodInfo called = t.methods[above];
+                String owner = called.owner().javaName();
+                return new ProgramCall(m.owner().sourceFile(), m.code().lines[t.pcs[d]],
+                        owner.substring(owner.lastIndexOf('.') + 1) + "." + called.name());
+            }
+        }
+        return null;
+    }
+
+    /** Code a trace folds into the program line that called it: the JDK's, and the atomic (test) libraries'. */
+    private static boolean library(ClassInfo c) {
+        return c.isJdk() || c.isAtomicLibrary();
     }
 
     private static int line(VmThread t) {
