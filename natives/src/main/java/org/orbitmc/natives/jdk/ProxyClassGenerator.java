@@ -41,21 +41,11 @@ final class ProxyClassGenerator {
      */
     static String incompatibleReturnTypes(List<ClassInfo> interfaces, Function<String, ClassInfo> types) {
         Map<String, List<String>> returnTypes = new LinkedHashMap<>();
-        for (ClassInfo i : interfaces) {
-            List<ClassInfo> all = new ArrayList<>();
-            all.add(i);
-            all.addAll(i.allInterfaces());
-            for (ClassInfo declaring : all) {
-                for (MethodInfo m : declaring.declaredMethods()) {
-                    if (m.isStatic() || (m.access() & Opcodes.ACC_PUBLIC) == 0 || m.name().startsWith("<")) {
-                        continue;
-                    }
-                    int close = m.descriptor().indexOf(')') + 1;
-                    List<String> seen = returnTypes.computeIfAbsent(m.name() + m.descriptor().substring(0, close), k -> new ArrayList<>());
-                    if (!seen.contains(m.descriptor().substring(close))) {
-                        seen.add(m.descriptor().substring(close));
-                    }
-                }
+        for (MethodInfo m : proxiedMethods(interfaces)) {
+            int close = m.descriptor().indexOf(')') + 1;
+            List<String> seen = returnTypes.computeIfAbsent(m.name() + m.descriptor().substring(0, close), k -> new ArrayList<>());
+            if (!seen.contains(m.descriptor().substring(close))) {
+                seen.add(m.descriptor().substring(close));
             }
         }
         for (Map.Entry<String, List<String>> e : returnTypes.entrySet()) {
@@ -83,6 +73,24 @@ final class ProxyClassGenerator {
         return null;
     }
 
+    /** The public instance methods a proxy of {@code interfaces} implements: each interface's, then its superinterfaces'. */
+    private static List<MethodInfo> proxiedMethods(List<ClassInfo> interfaces) {
+        List<MethodInfo> methods = new ArrayList<>();
+        for (ClassInfo i : interfaces) {
+            List<ClassInfo> all = new ArrayList<>();
+            all.add(i);
+            all.addAll(i.allInterfaces());
+            for (ClassInfo declaring : all) {
+                for (MethodInfo m : declaring.declaredMethods()) {
+                    if (!m.isStatic() && (m.access() & Opcodes.ACC_PUBLIC) != 0 && !m.name().startsWith("<")) {
+                        methods.add(m);
+                    }
+                }
+            }
+        }
+        return methods;
+    }
+
     /** How Method.toShortSignature shows a name and parameter list: "get(int,java.lang.String)". */
     private static String shortSignature(String nameAndParameters) {
         int open = nameAndParameters.indexOf('(');
@@ -99,29 +107,19 @@ final class ProxyClassGenerator {
         methods.put("hashCode()", new ProxyMethod("java/lang/Object", "hashCode", "()I", List.of()));
         methods.put("equals(Ljava/lang/Object;)", new ProxyMethod("java/lang/Object", "equals", "(Ljava/lang/Object;)Z", List.of()));
         methods.put("toString()", new ProxyMethod("java/lang/Object", "toString", "()Ljava/lang/String;", List.of()));
-        for (ClassInfo i : interfaces) {
-            List<ClassInfo> all = new ArrayList<>();
-            all.add(i);
-            all.addAll(i.allInterfaces());
-            for (ClassInfo declaring : all) {
-                for (MethodInfo m : declaring.declaredMethods()) {
-                    if (m.isStatic() || (m.access() & Opcodes.ACC_PUBLIC) == 0 || m.name().startsWith("<")) {
-                        continue;
-                    }
-                    // One proxy method per name and descriptor: declarations that differ only in return type each get
-                    // their own (as ProxyGenerator makes them), once incompatibleReturnTypes found one covering the rest.
-                    String key = m.name() + m.descriptor();
-                    List<String> exceptions = m.node().exceptions == null ? List.of() : m.node().exceptions;
-                    ProxyMethod old = methods.get(key);
-                    if (old == null) {
-                        methods.put(key, new ProxyMethod(declaring.name(), m.name(), m.descriptor(), exceptions));
-                    } else if (!old.owner().equals("java/lang/Object")) {
-                        // The checked exceptions the proxy may pass on: those every declaration allows (by name, as declared).
-                        List<String> common = new ArrayList<>(old.exceptions());
-                        common.retainAll(exceptions);
-                        methods.put(key, new ProxyMethod(old.owner(), old.name(), old.descriptor(), common));
-                    }
-                }
+        for (MethodInfo m : proxiedMethods(interfaces)) {
+            // One proxy method per name and descriptor: declarations that differ only in return type each get
+            // their own (as ProxyGenerator makes them), once incompatibleReturnTypes found one covering the rest.
+            String key = m.name() + m.descriptor();
+            List<String> exceptions = m.node().exceptions == null ? List.of() : m.node().exceptions;
+            ProxyMethod old = methods.get(key);
+            if (old == null) {
+                methods.put(key, new ProxyMethod(m.owner().name(), m.name(), m.descriptor(), exceptions));
+            } else if (!old.owner().equals("java/lang/Object")) {
+                // The checked exceptions the proxy may pass on: those every declaration allows (by name, as declared).
+                List<String> common = new ArrayList<>(old.exceptions());
+                common.retainAll(exceptions);
+                methods.put(key, new ProxyMethod(old.owner(), old.name(), old.descriptor(), common));
             }
         }
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);

@@ -61,15 +61,24 @@ final class Operations {
         }
         if (op == Op.FIELD_C) {
             Refs.CheckedField f = (Refs.CheckedField) k;
-            return (f.isGet() ? "read " : "write ") + f.name();
+            char kind = f.field().descriptor().charAt(0);
+            int target = (int) s[sp - (f.isGet() ? 1 : f.isWide() ? 3 : 2)];
+            String value = target == 0 ? "" : " = " + value(vm, kind, f.isGet() ? vm.heap().read(target).fields[f.slot()] : s[sp - (f.isWide() ? 2 : 1)]);
+            return (f.isGet() ? "read " : "write ") + f.name() + value;
         }
         if (isStatic(op)) {
             String name = k instanceof Refs.StaticField f ? f.name() : k instanceof Refs.MemberRef r ? simple(r.owner()) + "." + r.name() : "static";
-            return (op == GETSTATIC || op == Op.GETSTATIC_Q || op == Op.GETSTATIC_W_Q ? "read " : "write ") + name;
+            boolean read = op == GETSTATIC || op == Op.GETSTATIC_Q || op == Op.GETSTATIC_W_Q;
+            String value = "";
+            if (k instanceof Refs.StaticField f && vm.isInitialized(f.holder())) {
+                value = " = " + value(vm, f.field().descriptor().charAt(0), read ? vm.heap().read(f.holder().mirrorRef()).fields[f.slot()]
+                        : s[sp - (op == Op.PUTSTATIC_W_Q ? 2 : 1)]);
+            }
+            return (read ? "read " : "write ") + name + value;
         }
         if (op >= Op.CHECKED_ARRAY) {
             int jvm = op - Op.CHECKED_ARRAY;
-            return (jvm <= SALOAD ? "read " : "write ") + "array element";
+            return (jvm <= SALOAD ? "read " : "write ") + "array element" + element(vm, jvm, s, sp);
         }
         if (op == MONITORENTER) {
             return "lock " + object(vm, (int) s[sp - 1]);
@@ -165,6 +174,43 @@ final class Operations {
 
     private static boolean isInvoke(int op) {
         return (op >= INVOKEVIRTUAL && op <= INVOKEDYNAMIC) || (op >= Op.INVOKEVIRTUAL_Q && op <= Op.INVOKEINTERFACE_Q);
+    }
+
+    /** {@code [3] = 5} for an array access the thread stands at (value written, or read now); "" when it would fail. */
+    private static String element(Vm vm, int jvm, long[] s, int sp) {
+        boolean load = jvm <= SALOAD;
+        int valueSlots = load ? 0 : jvm == LASTORE || jvm == DASTORE ? 2 : 1;
+        int array = (int) s[sp - 2 - valueSlots];
+        int index = (int) s[sp - 1 - valueSlots];
+        var o = array == 0 ? null : vm.heap().read(array);
+        if (o == null || !o.isArray() || index < 0 || index >= o.arrayLength()) {
+            return "";
+        }
+        char kind = o.type.componentType().descriptor().charAt(0);
+        long v = load ? org.orbitmc.vm.heap.ArrayPayloads.get(o.array, index) : s[sp - valueSlots];
+        return " [" + index + "] = " + value(vm, kind, v);
+    }
+
+    /** A value as a trace shows it: {@code 5}, {@code true}, {@code 'x'}, {@code 1.5}, {@code "text"}, {@code Account#12}, {@code null}. */
+    static String value(Vm vm, char kind, long v) {
+        return switch (kind) {
+            case 'Z' -> v != 0 ? "true" : "false";
+            case 'C' -> "'" + (char) v + "'";
+            case 'B', 'S', 'I' -> Integer.toString((int) v);
+            case 'J' -> Long.toString(v);
+            case 'F' -> Float.toString(Float.intBitsToFloat((int) v));
+            case 'D' -> Double.toString(Double.longBitsToDouble(v));
+            default -> reference(vm, (int) v);
+        };
+    }
+
+    private static String reference(Vm vm, int ref) {
+        var o = ref == 0 ? null : vm.heap().read(ref);
+        if (o != null && o.type.name().equals("java/lang/String") && o.constructed) {
+            String text = vm.strings().toHost(ref);
+            return "\"" + (text.length() > 20 ? text.substring(0, 20) + "…" : text) + "\"";
+        }
+        return object(vm, ref);
     }
 
     static String object(Vm vm, int ref) {

@@ -103,8 +103,12 @@ public final class Strings {
             return null;
         }
         link();
-        HeapObject o = heap.get(ref);
-        byte[] bytes = (byte[]) heap.get((int) o.fields[valueSlot]).array;
+        HeapObject o = heap.read(ref); // only read: no copy-on-write copies of strings shared with snapshots
+        HeapObject value = o.fields[valueSlot] == 0 ? null : heap.read((int) o.fields[valueSlot]);
+        if (value == null) {
+            return ""; // a string still being constructed
+        }
+        byte[] bytes = (byte[]) value.array;
         if (o.fields[coderSlot] == LATIN1) {
             char[] chars = new char[bytes.length];
             for (int i = 0; i < bytes.length; i++) {
