@@ -136,7 +136,7 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--trace", paramLabel = "folded|full", converter = OptionConverters.TraceStyle.class,
             description = "How a counterexample's steps print: folded (default: steps inside JDK code at the program line"
                     + " that called it, a thread's run of them on one line) or full (one line per step).")
-    boolean fullTrace;
+    String trace = "folded";
 
     @Option(names = "--replay", paramLabel = "SCHEDULE",
             description = "Run only the path of a schedule that a report printed, e.g. 0.1.1.0, and show its trace.")
@@ -203,7 +203,7 @@ final class CheckCommand implements Callable<Integer> {
         if (quiet) {
             new TracePrinter(text).printBrief(result);
         } else {
-            new TracePrinter(text, true, fullTrace).print(result);
+            new TracePrinter(text, true, trace.equals("full")).print(result);
         }
         text.flush();
         if (jsonToStdout()) {
@@ -230,7 +230,7 @@ final class CheckCommand implements Callable<Integer> {
         } catch (ScheduleException e) {
             return Failures.report(err, e.getMessage(), Main.USAGE, null);
         }
-        new TracePrinter(out, true, fullTrace).printReplay(result);
+        new TracePrinter(out, true, trace.equals("full")).printReplay(result);
         out.flush();
         return result.error() == null ? 0 : ERRORS_FOUND;
     }

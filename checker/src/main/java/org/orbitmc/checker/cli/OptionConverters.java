@@ -77,15 +77,14 @@ final class OptionConverters {
         }
     }
 
-    /** {@code --trace}: true for {@code full}, false for {@code folded}. */
-    static final class TraceStyle implements ITypeConverter<Boolean> {
+    /** {@code --trace}: {@code folded} or {@code full}. */
+    static final class TraceStyle implements ITypeConverter<String> {
         @Override
-        public Boolean convert(String value) {
-            return switch (value) {
-                case "full" -> true;
-                case "folded" -> false;
-                default -> throw new TypeConversionException("'" + value + "' is not a trace style: folded or full");
-            };
+        public String convert(String value) {
+            if (!value.equals("full") && !value.equals("folded")) {
+                throw new TypeConversionException("'" + value + "' is not a trace style: folded or full");
+            }
+            return value;
         }
     }
 
