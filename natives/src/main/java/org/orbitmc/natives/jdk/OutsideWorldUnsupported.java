@@ -25,6 +25,8 @@ public final class OutsideWorldUnsupported {
         r.bind("java/lang/ProcessHandleImpl$Info", "initIDs", "()V", (vm, a, b) -> 0);
         r.bind("java/lang/ProcessHandleImpl$Info", "info0", "(J)V", stop("process information (ProcessHandle.info)"));
         r.bind("java/net/InetAddress", "<clinit>", "()V", stop("the network (java.net.InetAddress: sockets, URLs, host names)"));
+        // Its initializer loads libmanagement, whose natives read the host JVM (memory pools, collectors, its threads).
+        r.bind("java/lang/management/ManagementFactory", "<clinit>", "()V", stop("java.lang.management (ManagementFactory's platform MXBeans)"));
         r.bind("sun/nio/ch/Net", "<clinit>", "()V", stop("the network (socket channels)"));
         r.bind("java/lang/Runtime", "loadLibrary0", "(Ljava/lang/Class;Ljava/lang/String;)V", stop("loading a native library (System.loadLibrary)"));
         r.bind("java/lang/Runtime", "load0", "(Ljava/lang/Class;Ljava/lang/String;)V", stop("loading a native library (System.load)"));
