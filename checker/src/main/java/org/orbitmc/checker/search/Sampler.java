@@ -211,7 +211,7 @@ final class Sampler {
      * object or field (the transition system does not show a thread's next operation before it runs, so a thread's
      * last one stands for it: an approximation of the paper's racing events).
      */
-    private static final class Pos implements Scheduler {
+    static final class Pos implements Scheduler {
         private final SplittableRandom random;
         private final Map<Integer, Double> priority = new HashMap<>();
         private final Map<Integer, String> lastTarget = new HashMap<>();
@@ -248,13 +248,20 @@ final class Sampler {
             lastTarget.put(choice.thread(), target);
         }
 
-        /** What an operation such as {@code write Reorder.a} or {@code lock java.lang.Object#12} is on. */
-        private static String target(String operation) {
+        /**
+         * What an operation such as {@code write Reorder.a = 1} or {@code lock java.lang.Object#12} is on: the words after
+         * the verb, without the value read or written (a read of 0 and a write of 1 to one field race).
+         */
+        static String target(String operation) {
             if (operation == null) {
                 return null;
             }
             int space = operation.indexOf(' ');
-            return space < 0 ? null : operation.substring(space + 1);
+            if (space < 0) {
+                return null;
+            }
+            int value = operation.indexOf(" = ", space);
+            return operation.substring(space + 1, value < 0 ? operation.length() : value);
         }
     }
 }

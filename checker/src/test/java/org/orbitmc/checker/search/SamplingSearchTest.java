@@ -111,4 +111,14 @@ class SamplingSearchTest {
             return v[1] == 1 && v[2] == 1;
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void posRacesAreOnTheLocationNotTheValue() {
+        // Steps show the values read and written; a read of 0 and a write of 1 to one field are still one race.
+        assertEquals("Reorder.a", Sampler.Pos.target("write Reorder.a = 1"));
+        assertEquals(Sampler.Pos.target("read Reorder.a = 0"), Sampler.Pos.target("write Reorder.a = 1"));
+        assertEquals("array element [3]", Sampler.Pos.target("read array element [3] = 5"));
+        assertEquals("java.lang.Object#12", Sampler.Pos.target("lock java.lang.Object#12"));
+        assertEquals(null, Sampler.Pos.target("end"));
+    }
 }
