@@ -27,6 +27,8 @@ final class Sampler {
     private final SplittableRandom random;
     private final int maxLength;
     private int longest;
+    /** The most accesses to shared data one schedule made ({@link Pct}'s change points without preemptions elsewhere). */
+    private long mostAccesses;
     private long samples;
     private long transitions;
     /** The steps every schedule begins with (one choice enabled each), with what was enabled; null before the first. */
@@ -109,14 +111,21 @@ final class Sampler {
         }
         samples++;
         longest = Math.max(longest, steps.size());
+        mostAccesses = Math.max(mostAccesses, scheduler.accesses());
         return true;
     }
 
     private Scheduler scheduler(SplittableRandom random) {
         return switch (sampling.strategy()) {
             case RANDOM -> new RandomWalk(random);
-            // Alongside a systematic search, PCT alternates bug depths 2 and 3 (one or two change points).
-            case PCT -> new Pct(random, sampling.alongside() ? 2 + (int) (samples % 2) : sampling.depth(), Math.max(longest, 1));
+            // Alongside a systematic search, PCT alternates bug depths 2 and 3 (one or two change points). Every other
+            // schedule switches threads only where the running one blocks or at a change point (Pct.switchesOnlyThere).
+            case PCT -> {
+                boolean switchesOnlyThere = samples % 3 != 0;
+                long length = switchesOnlyThere && mostAccesses > 0 ? mostAccesses : longest;
+                yield new Pct(random, sampling.alongside() ? 2 + (int) (samples / 3 % 2) : sampling.depth(),
+                        (int) Math.min(Math.max(length, 1), Integer.MAX_VALUE), switchesOnlyThere);
+            }
             case POS -> new Pos(random);
         };
     }
@@ -126,6 +135,11 @@ final class Sampler {
         Choice pick(List<Choice> enabled);
 
         default void ran(Choice choice, Step step) {
+        }
+
+        /** The accesses to shared data this schedule made, where the scheduler counts them (else 0). */
+        default long accesses() {
+            return 0;
         }
     }
 
@@ -163,17 +177,47 @@ final class Sampler {
      * PCT: each thread gets a random priority above d when first seen; the enabled thread of highest priority runs;
      * at d - 1 steps drawn from the length of the longest schedule so far, the thread that ran drops to priority
      * i (below every initial one). A bug of depth d is found with probability at least 1/(n k^(d-1)).
+     *
+     * <p>With {@code switchesOnlyThere}, priorities decide only where the running thread cannot go on (it blocked or
+     * ended) and at the change points: a thread that starts another is not overtaken by it. The schedules drawn are
+     * those of preemption bounding with at most d - 1 preemptions, the free switches chosen by priority. A program whose
+     * main thread starts n threads and whose bug needs the last one to run before the others (a reader started after
+     * its writers) needs, in plain PCT, the main thread and that thread both above the n - 1 others (about 2/n²), here
+     * only that thread above them at main's first block (1/n).
      */
-    private static final class Pct implements Scheduler {
+    static final class Pct implements Scheduler {
         private final SplittableRandom random;
         private final Map<Integer, Double> priority = new HashMap<>();
         private final long[] changePoints;
         private final int depth;
+        private final boolean switchesOnlyThere;
         private long step;
+        /** The thread that ran last, and whether a change point has just demoted it. */
+        private int running = -1;
+        private boolean demoted;
+        /** With {@code switchesOnlyThere}: the accesses to shared data this schedule made so far. */
+        private long accesses;
 
-        Pct(SplittableRandom random, int depth, int length) {
+        @Override
+        public long accesses() {
+            return accesses;
+        }
+
+        /** A read, write or lock of shared data ({@code lock Object#12}), not a thread's start or join. */
+        static boolean isAccess(String operation) {
+            if (operation == null) {
+                return false;
+            }
+            if (operation.startsWith("lock ")) {
+                return !operation.endsWith("(call start)") && !operation.endsWith("(call join)");
+            }
+            return operation.startsWith("read ") || operation.startsWith("write ");
+        }
+
+        Pct(SplittableRandom random, int depth, int length, boolean switchesOnlyThere) {
             this.random = random;
             this.depth = depth;
+            this.switchesOnlyThere = switchesOnlyThere;
             this.changePoints = new long[depth - 1];
             for (int i = 0; i < changePoints.length; i++) {
                 changePoints[i] = 1 + random.nextInt(length);
@@ -182,9 +226,13 @@ final class Sampler {
 
         @Override
         public Choice pick(List<Choice> enabled) {
+            List<Integer> threads = threads(enabled);
+            if (switchesOnlyThere && !demoted && threads.contains(running)) {
+                return choiceOf(enabled, running, random);
+            }
             int best = -1;
             double top = Double.NEGATIVE_INFINITY;
-            for (int t : threads(enabled)) {
+            for (int t : threads) {
                 double p = priority.computeIfAbsent(t, k -> depth + random.nextDouble());
                 if (p > top) {
                     top = p;
@@ -197,9 +245,21 @@ final class Sampler {
         @Override
         public void ran(Choice choice, Step step) {
             this.step++;
+            running = choice.thread();
+            demoted = false;
+            long at = this.step;
+            if (switchesOnlyThere) {
+                // Change points fall right after accesses to shared data: where a preemption lets another thread see
+                // (or change) what this one is in the middle of. Starting, joining and ending threads are not counted.
+                if (!isAccess(step.operation())) {
+                    return;
+                }
+                at = ++accesses;
+            }
             for (int i = 0; i < changePoints.length; i++) {
-                if (changePoints[i] == this.step) {
+                if (changePoints[i] == at) {
                     priority.put(choice.thread(), (double) (depth - 1 - i) - random.nextDouble() * 0.5);
+                    demoted = true;
                 }
             }
         }

@@ -121,4 +121,28 @@ class SamplingSearchTest {
         assertEquals("java.lang.Object#12", Sampler.Pos.target("lock java.lang.Object#12"));
         assertEquals(null, Sampler.Pos.target("end"));
     }
+
+    @org.junit.jupiter.api.Test
+    void pctWithoutPreemptionsElsewhereSwitchesOnlyWhereTheThreadStopsOrAfterAChangePointAccess() {
+        // One change point (depth 2), at the first access to shared data (a schedule of one access).
+        Sampler.Pct pct = new Sampler.Pct(new java.util.SplittableRandom(1), 2, 1, true);
+        java.util.List<Choice> all = java.util.List.of(new Choice(0, 0), new Choice(1, 0), new Choice(2, 0));
+        int first = pct.pick(all).thread();
+        pct.ran(new Choice(first, 0), step("lock Thread#7 (call start)")); // a thread's start: no change point
+        assertEquals(first, pct.pick(all).thread(), "the running thread goes on while it can");
+        pct.ran(new Choice(first, 0), step("write Reorder.a = 1")); // the change point: demoted right after
+        int next = pct.pick(all).thread();
+        assertTrue(next != first, "preempted after the access of the change point");
+        pct.ran(new Choice(next, 0), step("read Reorder.b = 0"));
+        assertEquals(next, pct.pick(all).thread());
+        java.util.List<Choice> without = java.util.List.of(new Choice(first, 0), new Choice(3, 0));
+        assertTrue(pct.pick(without).thread() != first, "where the running thread cannot go on, the highest other runs");
+        assertEquals(2, pct.accesses());
+        assertTrue(Sampler.Pct.isAccess("lock java.lang.Object#12"));
+        assertTrue(!Sampler.Pct.isAccess("end of thread") && !Sampler.Pct.isAccess("lock Thread#3 (call join)"));
+    }
+
+    private static Step step(String operation) {
+        return new Step("t", "T.java", 1, 1, operation, null, null);
+    }
 }
