@@ -73,8 +73,17 @@ public final class LockDiscipline {
      * reads (reads commute); null when neither holds.
      */
     int[] protect(int[] g, VmThread t, boolean write) {
+        return protect(g, t, write, true);
+    }
+
+    /**
+     * As {@link #protect(int[], VmThread, boolean)}; without {@code ownLock} the thread's virtual lock is no candidate, so
+     * that only monitors it holds can protect the access (a monitor's own guard: an acquisition holding none is
+     * unprotected at once).
+     */
+    int[] protect(int[] g, VmThread t, boolean write, boolean ownLock) {
         if (g == null) {
-            return fresh(t, write);
+            return ownLock ? fresh(t, write) : freshWithoutOwnLock(t, write);
         }
         boolean known = false;
         int k = lockCount(g);
@@ -123,6 +132,19 @@ public final class LockDiscipline {
         g[0] = k | (write ? MODIFIED : 0);
         System.arraycopy(t.held, 0, g, 1, t.heldCount);
         g[k] = virtualLock(t.id());
+        g[k + 1] = t.id();
+        return g;
+    }
+
+    /** A guard whose only accessor is {@code t}, its candidates the monitors it holds; null when it holds none. */
+    private static int[] freshWithoutOwnLock(VmThread t, boolean write) {
+        int k = t.heldCount;
+        if (k == 0 && write) {
+            return null;
+        }
+        int[] g = new int[k + 2];
+        g[0] = k | (write ? MODIFIED : 0);
+        System.arraycopy(t.held, 0, g, 1, k);
         g[k + 1] = t.id();
         return g;
     }

@@ -234,6 +234,113 @@ public final class Vm {
     }
 
     /**
+     * Entering the monitor of {@code o} (reference {@code ref}): as {@link #monitorPoint}, except that with lock
+     * discipline an acquisition is not visible when the thread already owns the monitor (only the owner can touch it),
+     * or when it holds a lock that every acquisition and release of the monitor by another live thread held and no other
+     * thread owns it now: the monitor is then handed on only under that lock, so the acquisition cannot block and
+     * commutes with everything other threads do until the lock is released (a nested lock always taken under one outer
+     * lock). An owner other than the thread (a monitor kept after its outer lock was released, or entered before the
+     * object escaped) makes the acquisition unprotected: the monitors of the object's class become unguarded.
+     */
+    public void monitorEnter(int ref, HeapObject o) {
+        if (o.escaped && !(o.immutable && trustImmutable)) {
+            if (lockDiscipline && !o.libraryOwned && !unguardedMonitor(o)) {
+                org.orbitmc.vm.heap.Monitor m = o.monitor;
+                boolean owned = m != null && m.owner >= 0;
+                if (owned && m.owner == current.id() || !owned && monitorGuarded(ref, o)) {
+                    if (pointSpent()) {
+                        madeInvisible(o);
+                        return;
+                    }
+                } else {
+                    unguardMonitor(o);
+                }
+            }
+            point(!o.libraryOwned);
+        }
+    }
+
+    /**
+     * The current thread is about to leave the monitor of {@code ref} for good (its last exit, or a wait): with lock
+     * discipline, a release is an access to the monitor like an acquisition, recorded in its guard; one that holds no
+     * lock in common with the others makes the monitors of the object's class unguarded ({@link #monitorEnter}).
+     */
+    public void monitorLeft(int ref) {
+        HeapObject o = heap.read(ref);
+        // A monitor with no guard yet was entered before its object escaped: held while it became shared, it was not
+        // handed on under a common lock.
+        if (lockDiscipline && o.escaped && !o.libraryOwned && !unguardedMonitor(o) && (o.monitorGuard == null || !monitorGuarded(ref, o))) {
+            unguardMonitor(o);
+        }
+    }
+
+    private boolean monitorGuarded(int ref, HeapObject o) {
+        int[] g = locks.protect(o.monitorGuard, current, true, false);
+        if (g != null && g != o.monitorGuard) {
+            heap.get(ref).monitorGuard = g;
+        }
+        return g != null;
+    }
+
+    /**
+     * Whether the monitors of objects made where {@code o} was (or, for one the VM made, of its class) are unguarded: then
+     * {@code o}'s monitor guard no longer decides anything, and a state encoding leaves it out.
+     */
+    public boolean unguardedMonitor(HeapObject o) {
+        return o.site < 0 ? o.type.unguardedMonitors() : unguardedSites.contains(o.site);
+    }
+
+    /**
+     * Makes the monitors of {@code o}'s allocation site (or class) unguarded. That is a refinement that restarts the
+     * search only when one of their acquisitions was made invisible before: else every path explored so far took them
+     * as visible, which is what the refined rule does, and the key is only recorded (for replays). So a lock that is
+     * outermost from its first acquisition (the usual case: a thread enters it holding no monitor) costs no restart.
+     */
+    private void unguardMonitor(HeapObject o) {
+        if (o.site < 0) {
+            unguardMonitors(o.type, invisibleClasses.contains(o.type));
+        } else {
+            MethodInfo m = classes.methodById((int) (o.site >>> 32));
+            unguardSite(o.site, m.owner().name() + "." + m.name() + m.descriptor() + "@" + (int) o.site, invisibleSites.contains(o.site));
+        }
+    }
+
+    private void madeInvisible(HeapObject o) {
+        if (o.site < 0) {
+            invisibleClasses.add(o.type);
+        } else {
+            invisibleSites.add(o.site);
+        }
+    }
+
+    private void unguardMonitors(ClassInfo c, boolean restart) {
+        c.markUnguardedMonitors();
+        recordRefinement(UNGUARDED_MONITORS + c.name(), restart);
+    }
+
+    private void unguardSite(long site, String key, boolean restart) {
+        unguardedSites.add(site);
+        recordRefinement(UNGUARDED_SITE + key, restart);
+    }
+
+    private void recordRefinement(String key, boolean restart) {
+        if (restart) {
+            refined(key);
+        } else {
+            refinementKeys.add(key);
+        }
+    }
+
+    /** Allocation sites (and classes, for objects the VM made) one of whose monitor acquisitions was invisible. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet invisibleSites =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+    private final java.util.Set<ClassInfo> invisibleClasses = new java.util.HashSet<>();
+
+    /** Allocation sites ({@link HeapObject#site}) whose objects' monitors are unguarded: host state, as for fields. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet unguardedSites =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+
+    /**
      * Leaving the monitor of {@code o}. A release is a left mover (no operation of another thread that can come just
      * before it touches the monitor: none can own it), so with lock discipline it is no scheduling point and the
      * transition goes on past it (Lipton's reduction: one visible operation, then only left movers; acquisitions, right
@@ -378,6 +485,8 @@ public final class Vm {
     private static final String FINAL_WRITTEN = "F:";
     private static final String UNGUARDED = "U:";
     private static final String UNGUARDED_ELEMENTS = "A:";
+    private static final String UNGUARDED_MONITORS = "M:";
+    private static final String UNGUARDED_SITE = "N:";
     /** The key of the end of trust in immutable strings. */
     private static final String STRINGS_WRITTEN = "S";
 
@@ -405,7 +514,8 @@ public final class Vm {
                     trustImmutable = false;
                     refined(key);
                 }
-            } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)) {
+            } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
+                    || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE)) {
                 pendingKeys.add(key);
             } else {
                 throw new BadInputException("not a visibility refinement: '" + key + "'");
@@ -422,6 +532,20 @@ public final class Vm {
         }
         if (c.isArray() && !c.unguardedElements() && pendingKeys.contains(UNGUARDED_ELEMENTS + c.name())) {
             unguardElements(c);
+        }
+        if (!c.unguardedMonitors() && pendingKeys.contains(UNGUARDED_MONITORS + c.name())) {
+            unguardMonitors(c, true);
+        }
+        for (MethodInfo m : c.declaredMethods()) {
+            String prefix = UNGUARDED_SITE + c.name() + "." + m.name() + m.descriptor() + "@";
+            for (String key : pendingKeys) {
+                if (key.startsWith(prefix)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(prefix.length())));
+                    if (!unguardedSites.contains(site)) {
+                        unguardSite(site, key.substring(UNGUARDED_SITE.length()), true);
+                    }
+                }
+            }
         }
         for (FieldInfo f : c.declaredFields()) {
             if (!f.unguarded() && pendingKeys.contains(UNGUARDED + fieldKey(f))) {

@@ -213,6 +213,7 @@ public final class StateEncoder {
         }
         out.add(o.hidden == null ? -1 : hiddenId(o.hidden));
         guard(o.guard);
+        guard(o.monitorGuard == null || vm.unguardedMonitor(o) ? null : o.monitorGuard);
         if (o.array != null) {
             ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
             if (o.type.hasReferenceElements()) {
@@ -331,7 +332,7 @@ public final class StateEncoder {
     private static boolean isPristine(HeapObject o, HeapObject pristine) {
         if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped || o.constructed != pristine.constructed
                 || o.libraryOwned != pristine.libraryOwned || o.immutable != pristine.immutable
-                || !(o.monitor == null || o.monitor.isFree()) || o.guard != pristine.guard) {
+                || !(o.monitor == null || o.monitor.isFree()) || o.guard != pristine.guard || o.monitorGuard != pristine.monitorGuard) {
             return false;
         }
         return o.fields != null ? Arrays.equals(o.fields, pristine.fields) : ArrayValues.equal(o.array, pristine.array);

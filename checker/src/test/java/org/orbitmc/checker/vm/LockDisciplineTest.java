@@ -47,7 +47,8 @@ class LockDisciplineTest {
         assertEquals(Verdict.NO_ERRORS, full.verdict(), full::toString);
         // Every field access holds its object's lock. (An array has one guard for all its elements: threads that each
         // write their own element of a results array still make the array class's element accesses visible.)
-        assertEquals(List.of(), on.refinementKeys().stream().filter(k -> !k.startsWith("A:")).toList(),
+        // (A monitor entered holding no other is unguarded by its first acquisition: a key, no restart.)
+        assertEquals(List.of(), on.refinementKeys().stream().filter(k -> !k.startsWith("A:") && !k.startsWith("N:")).toList(),
                 "every field access of this program holds its object's lock");
         assertTrue(reduced.statistics().statesStored() < full.statistics().statesStored(),
                 reduced.statistics().statesStored() + " states with lock discipline, " + full.statistics().statesStored() + " without");
@@ -69,6 +70,35 @@ class LockDisciplineTest {
         Replay.Result replay = Replay.run(fresh, error.schedule());
         assertNotNull(replay.error(), "the schedule did not replay under its refinements");
         assertEquals(error.message(), replay.error().message());
+    }
+
+    @Test
+    void aMonitorAlwaysEnteredUnderAnotherIsNoSchedulingPoint() throws Exception {
+        VmTransitionSystem on = system("NestedMonitorFixed", ON);
+        CheckResult reduced = search(on, ON);
+        assertEquals(Verdict.NO_ERRORS, reduced.verdict(), reduced::toString);
+        // OUTER is entered holding no monitor: its site is unguarded at its first acquisition, which was visible anyway,
+        // so nothing restarts. INNER is only ever entered under OUTER: guarded, its acquisitions no scheduling points.
+        List<String> monitors = on.refinementKeys().stream().filter(k -> k.startsWith("N:")).toList();
+        assertEquals(1, monitors.size(), monitors::toString);
+        assertEquals(0, on.refinements(), "no restart: " + on.refinementKeys());
+        CheckResult full = search(system("NestedMonitorFixed", OFF), OFF);
+        assertEquals(Verdict.NO_ERRORS, full.verdict());
+        assertTrue(reduced.statistics().statesStored() < full.statistics().statesStored());
+    }
+
+    @Test
+    void aMonitorHeldAfterItsOuterLockIsReleasedRefinesAndTheLockoutIsFound() throws Exception {
+        // The waiter keeps INNER while OUTER.wait() releases OUTER; the notifier then finds INNER owned: unprotected.
+        VmTransitionSystem on = system("NestedMonitorLockout", ON);
+        CheckResult result = search(on, ON);
+        assertEquals(Verdict.ERRORS, result.verdict(), result::toString);
+        assertEquals(Counterexample.DEADLOCK, result.errors().get(0).kind());
+        assertTrue(on.refinements() > 0, "INNER's earlier acquisitions were invisible: the search must start again");
+        Counterexample error = result.errors().get(0);
+        TransitionSystem fresh = system("NestedMonitorLockout", ON);
+        fresh.refine(error.refinements());
+        assertNotNull(Replay.run(fresh, error.schedule()).error(), "the schedule did not replay under its refinements");
     }
 
     @Test

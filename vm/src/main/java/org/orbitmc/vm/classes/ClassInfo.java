@@ -55,6 +55,8 @@ public final class ClassInfo {
     private final boolean libraryState;
     /** Host state, only ever set: for an array class, an element access without a common lock was seen. */
     private boolean unguardedElements;
+    /** Host state, only ever set: an instance's monitor was entered or left without a lock in common with the others. */
+    private boolean unguardedMonitors;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -83,6 +85,18 @@ public final class ClassInfo {
 
     public void markUnguardedElements() {
         unguardedElements = true;
+    }
+
+    /**
+     * Whether some acquisition or release of an instance's monitor, on some path of the search, held no lock in common
+     * with the earlier ones of that monitor (see {@code LockDiscipline}); its acquisitions are then always visible.
+     */
+    public boolean unguardedMonitors() {
+        return unguardedMonitors;
+    }
+
+    public void markUnguardedMonitors() {
+        unguardedMonitors = true;
     }
 
     /** Whether this class belongs to the JDK (by its package; arrays and primitives own no code and are not). */

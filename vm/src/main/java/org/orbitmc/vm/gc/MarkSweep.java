@@ -84,14 +84,18 @@ public final class MarkSweep {
                     }
                 }
             }
-            int[] guard = o.guard;
-            if (guard != null) {
-                // A candidate lock stays allocated while a guard names it: were its reference reused, another object's
-                // monitor would pass for it (LockDiscipline).
-                for (int i = 1; i <= org.orbitmc.vm.LockDiscipline.lockCount(guard); i++) {
-                    if (guard[i] > 0) {
-                        mark(guard[i] & ~org.orbitmc.vm.LockDiscipline.SYNCHRONIZER);
-                    }
+            // A candidate lock stays allocated while a guard names it: were its reference reused, another object's
+            // monitor would pass for it (LockDiscipline).
+            markCandidates(o.guard);
+            markCandidates(o.monitorGuard);
+        }
+    }
+
+    private void markCandidates(int[] guard) {
+        if (guard != null) {
+            for (int i = 1; i <= org.orbitmc.vm.LockDiscipline.lockCount(guard); i++) {
+                if (guard[i] > 0) {
+                    mark(guard[i] & ~org.orbitmc.vm.LockDiscipline.SYNCHRONIZER);
                 }
             }
         }

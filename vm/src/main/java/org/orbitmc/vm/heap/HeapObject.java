@@ -49,6 +49,23 @@ public final class HeapObject {
      */
     public int[] guard;
     /**
+     * The guard of the object's monitor, as {@link #guard} is of its fields: the candidate locks held at every acquisition
+     * and release of the monitor since it escaped, and the threads that made them. Part of the state; never changed in
+     * place.
+     */
+    public int[] monitorGuard;
+    /**
+     * Where the object was made: its {@code new} instruction ({@link #site(MethodInfo, int)}), or -1 (made by the VM or
+     * a native). Lock discipline's refinements of monitors are per allocation site, a name that holds on every path.
+     * Host state: not part of the state encoding (objects of equal content from different sites behave alike).
+     */
+    public long site = -1;
+
+    /** The allocation site of the {@code new} at {@code pc} of {@code m}. */
+    public static long site(org.orbitmc.vm.classes.MethodInfo m, int pc) {
+        return (long) m.id() << 32 | pc;
+    }
+    /**
      * The heap epoch this object was made or copied in ({@link Heap}): only an object of the current epoch may be
      * written in place; an older one may be shared with snapshots. Set by the heap; not part of the state.
      */
@@ -88,6 +105,8 @@ public final class HeapObject {
         c.libraryOwned = libraryOwned;
         c.immutable = immutable;
         c.guard = guard;
+        c.monitorGuard = monitorGuard;
+        c.site = site;
         return c;
     }
 

@@ -397,6 +397,7 @@ public final class Interpreter {
                             }
                             HeapObject fresh = HeapObject.instance(c);
                             fresh.constructed = false; // until the constructor of c returns (Vm.constructed)
+                            fresh.site = HeapObject.site(method, ipc);
                             s[sp++] = heap.allocate(fresh);
                             pc += 2;
                         }

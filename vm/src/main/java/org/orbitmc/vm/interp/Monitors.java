@@ -28,7 +28,7 @@ public final class Monitors {
     public void enter(VmThread t, int ref, boolean mayStop) {
         HeapObject o = heap.get(ref);
         if (mayStop) {
-            vm.monitorPoint(o);
+            vm.monitorEnter(ref, o);
         }
         Monitor m = o.monitor;
         if (m == null) {
@@ -69,6 +69,7 @@ public final class Monitors {
     public void startWait(VmThread t, int ref, boolean timed) {
         Monitor m = heap.get(ref).monitor;
         t.savedCount = m.count;
+        vm.monitorLeft(ref);
         m.owner = -1;
         m.count = 0;
         t.released(ref);
@@ -139,6 +140,9 @@ public final class Monitors {
         if (m == null || m.owner != t.id()) {
             throw new Trap("java/lang/IllegalMonitorStateException", "current thread is not owner");
         }
+        if (m.count == 1) {
+            vm.monitorLeft(ref);
+        }
         if (--m.count == 0) {
             m.owner = -1;
             t.released(ref);
@@ -148,6 +152,9 @@ public final class Monitors {
     /** Exit on the way out of a synchronized method by an exception: never raises a second exception. */
     void release(VmThread t, int ref) {
         Monitor m = heap.get(ref).monitor;
+        if (m != null && m.owner == t.id() && m.count == 1) {
+            vm.monitorLeft(ref);
+        }
         if (m != null && m.owner == t.id() && --m.count == 0) {
             m.owner = -1;
             t.released(ref);
