@@ -132,6 +132,7 @@ public final class StateEncoder {
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
         out.add(vm.classes().versions().current().id());
+        out.add(secondStarted());
         for (ClassInfo c : classesByName()) {
             int mirror = c.mirrorRef();
             if (mirror != 0 && !pristine(mirror)) {
@@ -161,6 +162,7 @@ public final class StateEncoder {
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
         out.add(vm.classes().versions().current().id());
+        out.add(secondStarted());
         out.end();
         for (VmThread t : threads) {
             thread(t);
@@ -171,6 +173,14 @@ public final class StateEncoder {
                 object(o, ref);
             }
         }
+    }
+
+    /**
+     * Whether a second thread was ever started: the lock discipline guards program statics from then on (Vm.staticAccess).
+     * The table showed it while ended threads stayed in it; now it must be said.
+     */
+    private int secondStarted() {
+        return vm.threadTable().secondStarted() ? 1 : 0;
     }
 
     /** A thread's component; in canonical mode its roots are numbered as they are met. */
