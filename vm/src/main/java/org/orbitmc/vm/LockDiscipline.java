@@ -1,9 +1,8 @@
 package org.orbitmc.vm;
 
-import java.util.List;
-
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.Monitor;
+import org.orbitmc.vm.interp.Threads;
 import org.orbitmc.vm.thread.VmThread;
 
 /**
@@ -35,13 +34,17 @@ public final class LockDiscipline {
     /** Marks a lock that is an {@code AbstractOwnableSynchronizer} (heap references stay below it). */
     public static final int SYNCHRONIZER = 1 << 30;
     private final Heap heap;
-    private final List<VmThread> threads;
+    private Threads threads;
     /** The slot of {@code AbstractOwnableSynchronizer.exclusiveOwnerThread}, once that class is loaded. */
     private int ownerSlot = -1;
 
-    LockDiscipline(Heap heap, List<VmThread> threads) {
+    LockDiscipline(Heap heap) {
         this.heap = heap;
-        this.threads = threads;
+    }
+
+    /** The thread table, once the VM has made it. */
+    void threads(Threads table) {
+        this.threads = table;
     }
 
     void synchronizerLoaded(int exclusiveOwnerSlot) {
@@ -160,11 +163,20 @@ public final class LockDiscipline {
 
     private boolean othersTerminated(int[] g, int self) {
         for (int i = lockCount(g) + 1; i < g.length; i++) {
-            if (g[i] != self && threads.get(g[i]).status != VmThread.TERMINATED) {
+            if (g[i] != self && !terminated(threads, g[i])) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether thread {@code id}, named in a guard, has terminated: its entry is TERMINATED, or it ended and left the
+     * table (ids are never given twice along a path, so an id the table lacks names no thread that can still run).
+     */
+    public static boolean terminated(Threads threads, int id) {
+        VmThread t = threads.byId(id);
+        return t == null || t.status == VmThread.TERMINATED;
     }
 
     private boolean holds(VmThread t, int lock) {

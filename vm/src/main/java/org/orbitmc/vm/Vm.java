@@ -56,7 +56,7 @@ public final class Vm {
     private final Threads threadTable;
     private final EntryFrames entryFrames = new EntryFrames(this);
     private final List<VmThread> threads = new ArrayList<>();
-    private final LockDiscipline locks = new LockDiscipline(heap, threads);
+    private final LockDiscipline locks = new LockDiscipline(heap);
     /** See {@link #refinementKeys}; {@code pendingKeys} are those {@link #refine} still applies to classes as they load. */
     private final List<String> refinementKeys = new ArrayList<>();
     private final java.util.Set<String> pendingKeys = new java.util.HashSet<>();
@@ -94,6 +94,7 @@ public final class Vm {
         Wiring.wire(invoker, initializer, throwables);
         this.resolver = new Resolver(this, initializer, jdk.invokeDynamicLinker(), natives);
         this.threadTable = new Threads(this, monitors, initializer, invoker, entryFrames, threads);
+        locks.threads(threadTable);
         this.interpreter = new Interpreter(this, resolver, initializer, throwables, monitors, invoker);
         this.current = new VmThread(0);
         current.status = VmThread.RUNNABLE;
@@ -400,7 +401,7 @@ public final class Vm {
      */
     public void staticAccess(FieldInfo f, boolean write) {
         ClassInfo c = f.owner();
-        if (lockDiscipline && threads.size() > 1 && !c.isJdk() && guardable(f)) {
+        if (lockDiscipline && threadTable.secondStarted() && !c.isJdk() && guardable(f)) {
             if (guarded(c.mirrorRef(), heap.read(c.mirrorRef()), write)) {
                 if (pointSpent()) {
                     return;
@@ -1003,7 +1004,7 @@ public final class Vm {
 
     /** The whole program state: heap, threads, the identity-hash sequence, the clock and the classes' code version. */
     public record Snapshot(Heap.Snapshot heap, List<VmThread> threads, int identityHashSeed, int currentThread, long clockNanos,
-            ClassVersions.Version code) {
+            ClassVersions.Version code, int nextThreadId) {
     }
 
     /**
@@ -1026,7 +1027,8 @@ public final class Vm {
         for (VmThread t : threads) {
             copies.add(t.snapshotCopy());
         }
-        return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id(), clockNanos, classes.versions().current());
+        return new Snapshot(heap.snapshot(), copies, nextIdentityHash, current.id(), clockNanos, classes.versions().current(),
+                threadTable.nextId());
     }
 
     /**
@@ -1036,21 +1038,26 @@ public final class Vm {
     public void restore(Snapshot s) {
         heap.restore(s.heap());
         List<VmThread> saved = s.threads();
-        for (int i = 0; i < saved.size(); i++) {
-            VmThread from = saved.get(i);
-            if (i < threads.size() && threads.get(i).id() == from.id()) {
-                threads.get(i).restoreFrom(from); // reuses the live thread's arrays
-            } else if (i < threads.size()) {
-                threads.set(i, from.runnableCopy());
+        // Both tables are sorted by id: an entry whose id is in both is restored in place, reusing its arrays.
+        VmThread[] before = threads.toArray(new VmThread[0]);
+        threads.clear();
+        int j = 0;
+        for (VmThread from : saved) {
+            while (j < before.length && before[j].id() < from.id()) {
+                j++;
+            }
+            if (j < before.length && before[j].id() == from.id()) {
+                before[j].restoreFrom(from);
+                threads.add(before[j]);
             } else {
                 threads.add(from.runnableCopy());
             }
         }
-        while (threads.size() > saved.size()) {
-            threads.remove(threads.size() - 1);
-        }
+        threadTable.restoreNextId(s.nextThreadId());
         nextIdentityHash = s.identityHashSeed();
-        current = threads.get(s.currentThread());
+        // The thread that ran last may have ended and left the table; no code runs on it between transitions.
+        VmThread last = threadTable.byId(s.currentThread());
+        current = last != null ? last : threads.isEmpty() ? current : threads.get(0);
         clockNanos = s.clockNanos();
         classes.versions().restore(s.code());
     }

@@ -18,6 +18,7 @@ import org.orbitmc.vm.gc.Roots;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Monitor;
+import org.orbitmc.vm.interp.Threads;
 import org.orbitmc.vm.interp.Throwables;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -49,7 +50,13 @@ public final class StateEncoder {
     private final Map<Object, Integer> hiddenIds = new HashMap<>();
     private ClassInfo[] classesByName = new ClassInfo[0];
     private int[] order = new int[8];
-    private int[] position = new int[8];
+    /** Where each thread id was written by the last encode, {@link #ENDED} for ids not in the table (by thread id). */
+    private int[] position = filled(8);
+    /** The ids the last encode gave positions, to forget them before the next: the cost is the live threads'. */
+    private int[] written = new int[8];
+    private int writtenCount;
+    /** The position written for a thread that has ended and left the table (a monitor owner after a halt). */
+    private static final int ENDED = -2;
     private StateVector out;
     private final IntConsumer emit = v -> out.add(v);
     /** The stack of the thread being written, for {@link #writeSlot}. */
@@ -81,14 +88,28 @@ public final class StateEncoder {
 
     /** The position at which the last {@link #encode} wrote the thread with id {@code threadId}. */
     public int position(int threadId) {
-        return position[threadId];
+        return threadId < position.length ? position[threadId] : ENDED;
+    }
+
+    private static int[] filled(int n) {
+        int[] a = new int[n];
+        Arrays.fill(a, ENDED);
+        return a;
     }
 
     private void orderThreads(List<VmThread> threads) {
         int n = threads.size();
+        for (int i = 0; i < writtenCount; i++) {
+            position[written[i]] = ENDED;
+        }
         if (order.length < n) {
             order = new int[Math.max(n, order.length * 2)];
-            position = new int[order.length];
+            written = new int[order.length];
+        }
+        int maxId = n == 0 ? 0 : threads.get(n - 1).id(); // the table is sorted by id
+        if (position.length <= maxId) {
+            int[] grown = filled(Math.max(maxId + 1, position.length * 2));
+            position = grown;
         }
         if (matching.symmetry() == Symmetry.HEAP_AND_THREADS && matching.kbots() > 0) {
             threadOrder.sort(threads, matching.kbots(), order);
@@ -98,8 +119,11 @@ public final class StateEncoder {
             }
         }
         for (int p = 0; p < n; p++) {
-            position[order[p]] = p;
+            int id = threads.get(order[p]).id();
+            position[id] = p;
+            written[p] = id;
         }
+        writtenCount = n;
     }
 
     private void encodeCanonically(List<VmThread> threads) {
@@ -108,6 +132,7 @@ public final class StateEncoder {
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
         out.add(vm.classes().versions().current().id());
+        out.add(secondStarted());
         for (ClassInfo c : classesByName()) {
             int mirror = c.mirrorRef();
             if (mirror != 0 && !pristine(mirror)) {
@@ -137,6 +162,7 @@ public final class StateEncoder {
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
         out.add(vm.classes().versions().current().id());
+        out.add(secondStarted());
         out.end();
         for (VmThread t : threads) {
             thread(t);
@@ -147,6 +173,14 @@ public final class StateEncoder {
                 object(o, ref);
             }
         }
+    }
+
+    /**
+     * Whether a second thread was ever started: the lock discipline guards program statics from then on (Vm.staticAccess).
+     * The table showed it while ended threads stayed in it; now it must be said.
+     */
+    private int secondStarted() {
+        return vm.threadTable().secondStarted() ? 1 : 0;
     }
 
     /** A thread's component; in canonical mode its roots are numbered as they are met. */
@@ -204,11 +238,11 @@ public final class StateEncoder {
         if (m == null || m.isFree()) {
             out.add(-1);
         } else {
-            out.add(m.owner < 0 ? -1 : position[m.owner]);
+            out.add(m.owner < 0 ? -1 : position(m.owner));
             out.add(m.count);
             out.add(m.waitSet.length);
             for (int w : m.waitSet) {
-                out.add(position[w]);
+                out.add(position(w));
             }
         }
         out.add(o.hidden == null ? -1 : hiddenId(o.hidden));
@@ -250,8 +284,8 @@ public final class StateEncoder {
         }
         // A terminated thread, as an accessor or as a virtual lock nobody else holds, changes nothing the guard will
         // answer (LockDiscipline.protects ignores it, and drops it at the next access): left out, so that states
-        // differing only there match.
-        List<VmThread> threads = vm.threads();
+        // differing only there match. So is a thread that ended and left the table (no position).
+        Threads threads = vm.threadTable();
         int k = LockDiscipline.lockCount(g);
         if (scratch.length < g.length) {
             scratch = new int[g.length * 2];
@@ -259,17 +293,17 @@ public final class StateEncoder {
         int n = 0; // kept locks in scratch[0, n), then kept accessors in scratch[n, m)
         for (int i = 1; i <= k; i++) {
             int lock = g[i];
-            if (lock < 0 && threads.get(-lock - 1).status == VmThread.TERMINATED) {
+            if (lock < 0 && LockDiscipline.terminated(threads, -lock - 1)) {
                 continue;
             }
             int ref = lock & ~LockDiscipline.SYNCHRONIZER;
             scratch[n++] = lock > 0 ? (canonical ? reach.numberOf(ref) : ref) | (lock & LockDiscipline.SYNCHRONIZER)
-                    : -(position[-lock - 1] + 1);
+                    : -(position(-lock - 1) + 1);
         }
         int m = n;
         for (int i = k + 1; i < g.length; i++) {
-            if (threads.get(g[i]).status != VmThread.TERMINATED) {
-                scratch[m++] = position[g[i]];
+            if (!LockDiscipline.terminated(threads, g[i])) {
+                scratch[m++] = position(g[i]);
             }
         }
         Arrays.sort(scratch, 0, n);
@@ -293,7 +327,7 @@ public final class StateEncoder {
         if (mirror.fields[c.initStateSlot()] != ClassInfo.BEING_INITIALIZED) {
             return -1;
         }
-        return position[id];
+        return position(id);
     }
 
     /** A number for a VM-internal payload (a backtrace, a VarHandle's target): equal payloads, equal numbers. */

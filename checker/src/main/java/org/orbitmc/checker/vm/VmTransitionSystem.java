@@ -78,6 +78,11 @@ final class VmTransitionSystem implements TransitionSystem {
         return vm.snapshot();
     }
 
+    /** Keeps ended threads in the thread table (for the test that their leaving changes no verdict). */
+    public void keepEndedThreads() {
+        explorer.keepEndedThreads();
+    }
+
     @Override
     public void restore(Object state) {
         vm.restore((Vm.Snapshot) state);

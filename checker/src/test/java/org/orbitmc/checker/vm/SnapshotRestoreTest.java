@@ -162,7 +162,8 @@ class SnapshotRestoreTest {
             for (VmThread t : vm.threads()) {
                 threads.add(thread(t));
             }
-            return new Image(objects, threads, List.of(h.allocationsSinceGc(), vm.identityHashSeed(), vm.clockNanos()));
+            return new Image(objects, threads, List.of(h.allocationsSinceGc(), vm.identityHashSeed(), vm.clockNanos(),
+                    vm.threadTable().nextId()));
         }
 
         static List<Object> object(HeapObject o) {

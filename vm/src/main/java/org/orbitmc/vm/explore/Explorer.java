@@ -113,6 +113,9 @@ public final class Explorer {
             last = transition(id, 0);
         }
         int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
+        if (dropEnded) {
+            threads.dropEnded(); // before the collection: an ended thread's Thread object is no root any more
+        }
         if (collectAfterAllocations != NEVER && vm.heap().allocationsSinceGc() >= collectAfterAllocations) {
             vm.collectGarbage();
         }
@@ -122,6 +125,14 @@ public final class Explorer {
 
     private static final int MAX_MERGED = 10_000;
 
+    /** Whether ended threads leave the table after each step ({@link Threads#dropEnded}). */
+    private boolean dropEnded = true;
+
+    /** Keeps ended threads in the table, as before they left it: the oracle that leaving changes no verdict. */
+    public void keepEndedThreads() {
+        dropEnded = false;
+    }
+
     /**
      * Runs the end of thread {@code id}, which has just failed (ThreadExit.end: Thread.dispatchUncaughtException), so
      * that the exception is printed as the JVM prints it. This moves the state on by several transitions of that
@@ -130,6 +141,9 @@ public final class Explorer {
      */
     public void showUncaught(int id) {
         VmThread t = threads.byId(id);
+        if (t == null) {
+            return; // it ended in the step and left the table: there is no end left to run
+        }
         for (int n = 0; n < MAX_MERGED && threads.isEnabled(t, false) && (n == 0 || inThreadEnd(t)); n++) {
             transition(id, 0);
         }

@@ -76,8 +76,9 @@ public final class RunScheduler {
     private VmThread next(VmThread after, boolean eagerOnly, boolean byKind, boolean daemons) {
         List<VmThread> table = threads.table();
         int n = table.size();
+        int from = table.indexOf(after); // orbit run keeps ended threads in the table, and after is one of them
         for (int i = 1; i <= n; i++) {
-            VmThread t = table.get((after.id() + i) % n);
+            VmThread t = table.get((from + i) % n);
             if (threads.isEnabled(t, eagerOnly) && (!byKind || threads.isDaemon(t) == daemons)) {
                 return t;
             }

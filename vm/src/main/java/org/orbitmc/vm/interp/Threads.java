@@ -24,7 +24,13 @@ public final class Threads {
     private final ClassInitializer initializer;
     private final Invoker invoker;
     private final EntryFrames entryFrames;
+    /**
+     * The threads that have not ended, or ended in the running step, sorted by id: a thread's id is given once (by
+     * {@link #nextId}) and never reused along a path, so schedules and traces keep naming it after its entry has gone.
+     */
     private final List<VmThread> table;
+    /** The id the next started thread gets: program state along a path (snapshots keep it), never part of an encoding. */
+    private int nextId = 1;
     /** A throwable an entry frame caught in the running transition (host state: the search reads it at once). */
     private int uncaught;
     private static final int THREAD_STATUS = 0;
@@ -57,8 +63,48 @@ public final class Threads {
         return null;
     }
 
+    /** The entry of thread {@code id}, or null when it ended and left the table ({@link #dropEnded}). */
     public VmThread byId(int id) {
-        return table.get(id);
+        int lo = 0;
+        int hi = table.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int at = table.get(mid).id();
+            if (at < id) {
+                lo = mid + 1;
+            } else if (at > id) {
+                hi = mid - 1;
+            } else {
+                return table.get(mid);
+            }
+        }
+        return null;
+    }
+
+    /** The id the next started thread gets (for snapshots). */
+    public int nextId() {
+        return nextId;
+    }
+
+    /** Returns to a snapshot's id counter. */
+    public void restoreNextId(int id) {
+        nextId = id;
+    }
+
+    /** Whether a thread besides main was ever started on this path. */
+    public boolean secondStarted() {
+        return nextId > 1;
+    }
+
+    /**
+     * Removes the entries of threads that have ended. Nothing needs them: an ended thread has no frames, owns no monitor
+     * and waits for nothing; what the program can still see of it is its {@code Thread} object, in the heap (its
+     * status TERMINATED, read by isAlive, join and getState); and its id is never given again, so the lock discipline
+     * reads an id it cannot find as a terminated thread. docs/algorithms.md ("Ended threads leave the table") argues
+     * that states that differ only in such entries have the same futures.
+     */
+    public void dropEnded() {
+        table.removeIf(t -> t.status == VmThread.TERMINATED);
     }
 
     /**
@@ -67,7 +113,7 @@ public final class Threads {
      * then, on the new thread, never inside start0.
      */
     public VmThread start(int threadObject) {
-        VmThread t = new VmThread(table.size());
+        VmThread t = new VmThread(nextId++);
         t.threadObject = threadObject;
         MethodInfo entry = entryFrames.threadEntry();
         invoker.prepare(entry);
@@ -116,15 +162,19 @@ public final class Threads {
         return true;
     }
 
-    /** Whether the Thread object's thread was started and has not terminated (Thread.isAlive). */
+    /**
+     * Whether the Thread object's thread was started and has not terminated (Thread.isAlive). A started thread's status
+     * is never 0 again (start0 sets it), so a Thread whose entry left the table answers as it did while it was there.
+     */
     public boolean isAlive(int threadObject) {
-        return of(threadObject) != null && get(threadObject, THREAD_STATUS) != STATUS_TERMINATED;
+        long status = get(threadObject, THREAD_STATUS);
+        return status != STATUS_TERMINATED && (status != 0 || of(threadObject) != null);
     }
 
     /** Whether the main thread has ended and the VM is shutting down (DestroyJavaVM), for {@code orbit run}'s order. */
     public boolean shuttingDown() {
-        VmThread main = table.get(0);
-        return main.status != VmThread.TERMINATED && get(main.threadObject, THREAD_STATUS) == STATUS_TERMINATED;
+        VmThread main = byId(0);
+        return main != null && main.status != VmThread.TERMINATED && get(main.threadObject, THREAD_STATUS) == STATUS_TERMINATED;
     }
 
     /** An entry frame caught a throwable that ends its thread (reported before the JDK's handler runs). */
@@ -142,7 +192,7 @@ public final class Threads {
     /** Marks the given threads (just notified) as ready to reacquire their monitor. */
     public void wake(int[] ids) {
         for (int id : ids) {
-            table.get(id).waitState = VmThread.WAIT_NOTIFIED;
+            byId(id).waitState = VmThread.WAIT_NOTIFIED;
         }
     }
 
@@ -279,7 +329,11 @@ public final class Threads {
 
     private String owner(int ref) {
         org.orbitmc.vm.heap.Monitor m = heap.read(ref).monitor;
-        return m == null || m.owner < 0 ? "" : " held by " + quoted(table.get(m.owner));
+        if (m == null || m.owner < 0) {
+            return "";
+        }
+        VmThread owner = byId(m.owner);
+        return owner == null ? " held by an ended thread" : " held by " + quoted(owner);
     }
 
     public String describeObject(int ref) {

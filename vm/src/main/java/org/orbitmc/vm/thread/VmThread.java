@@ -30,18 +30,19 @@ public final class VmThread {
     public int threadObject;
     public int status = NEW;
 
-    public long[] stack = new long[INITIAL_STACK];
-    public MethodInfo[] methods = new MethodInfo[INITIAL_FRAMES];
-    public int[] pcs = new int[INITIAL_FRAMES];
-    public int[] sps = new int[INITIAL_FRAMES];
-    public int[] bases = new int[INITIAL_FRAMES];
+    // Allocated by the public constructor; a copy (copy) makes its own at the sizes it needs.
+    public long[] stack;
+    public MethodInfo[] methods;
+    public int[] pcs;
+    public int[] sps;
+    public int[] bases;
     /** The monitor a synchronized method holds, 0 if none. */
-    public int[] locks = new int[INITIAL_FRAMES];
+    public int[] locks;
     /**
      * Per frame: whether it runs atomic code (an atomic library, a JDK class initializer, or JDK code one of them
      * called; not program code they call back). Kept on push so that the check at every visible operation is O(1).
      */
-    public boolean[] atomic = new boolean[INITIAL_FRAMES];
+    public boolean[] atomic;
     /** Index of the top frame; -1 when the thread has no frames. */
     public int depth = -1;
     /**
@@ -132,7 +133,19 @@ public final class VmThread {
     public org.orbitmc.vm.classes.ClassInfo initWait;
 
     public VmThread(int id) {
+        this(id, INITIAL_FRAMES, INITIAL_STACK);
+    }
+
+    /** A thread whose frame arrays hold {@code frames} frames and whose value stack holds {@code slots} slots. */
+    private VmThread(int id, int frames, int slots) {
         this.id = id;
+        stack = new long[slots];
+        methods = new MethodInfo[frames];
+        pcs = new int[frames];
+        sps = new int[frames];
+        bases = new int[frames];
+        locks = new int[frames];
+        atomic = new boolean[frames];
     }
 
     public int id() {
@@ -243,16 +256,13 @@ public final class VmThread {
 
     /** A copy of the first {@code frames} frames and {@code slots} stack slots, in arrays of the given capacities. */
     private VmThread copy(int frames, int slots, int frameCapacity, int stackCapacity) {
-        VmThread c = new VmThread(id);
-        c.stack = new long[stackCapacity];
+        VmThread c = new VmThread(id, frameCapacity, stackCapacity); // no arrays made only to be replaced
         System.arraycopy(stack, 0, c.stack, 0, slots);
-        c.methods = new MethodInfo[frameCapacity];
         System.arraycopy(methods, 0, c.methods, 0, frames);
-        c.pcs = prefix(pcs, frames, frameCapacity);
-        c.sps = prefix(sps, frames, frameCapacity);
-        c.bases = prefix(bases, frames, frameCapacity);
-        c.locks = prefix(locks, frames, frameCapacity);
-        c.atomic = new boolean[frameCapacity];
+        System.arraycopy(pcs, 0, c.pcs, 0, frames);
+        System.arraycopy(sps, 0, c.sps, 0, frames);
+        System.arraycopy(bases, 0, c.bases, 0, frames);
+        System.arraycopy(locks, 0, c.locks, 0, frames);
         System.arraycopy(atomic, 0, c.atomic, 0, frames);
         copyScalars(this, c);
         return c;
@@ -288,12 +298,6 @@ public final class VmThread {
                 && a.atSchedulingPoint == b.atSchedulingPoint && a.choice == b.choice && a.atChoice == b.atChoice
                 && a.initWait == b.initWait && a.heldCount == b.heldCount
                 && java.util.Arrays.equals(a.held, 0, a.heldCount, b.held, 0, b.heldCount);
-    }
-
-    private static int[] prefix(int[] a, int n, int capacity) {
-        int[] c = new int[capacity];
-        System.arraycopy(a, 0, c, 0, n);
-        return c;
     }
 
     @Override
