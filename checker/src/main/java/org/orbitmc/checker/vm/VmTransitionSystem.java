@@ -159,6 +159,11 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public void nameObjects(boolean on) {
+        explorer.nameObjects(on);
+    }
+
+    @Override
     public boolean isFinished() {
         return explorer.finished();
     }

@@ -1,0 +1,276 @@
+package org.orbitmc.vm.explore;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.objectweb.asm.tree.LocalVariableNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.code.Code;
+import org.orbitmc.vm.heap.ArrayPayloads;
+import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.thread.VmThread;
+
+/**
+ * Names heap objects as people name them, for a trace that is shown: a string by its text, a box by its value
+ * ({@code Integer 1}), a thread by its name, a class by {@code Counter.class}, any other object by the shortest path
+ * that reaches it from a program class's static field or a program frame's local variable ({@code Counter.lock},
+ * {@code alice}, {@code bank.accounts[1]}), with its class; {@code Account#12} when no path is found. Local variables
+ * are named from the LocalVariableTable (code compiled with {@code javac -g}); without one, only static fields name.
+ * Walks the heap on every call: used only while a counterexample is re-executed to be printed, never by the search.
+ */
+final class ObjectNames {
+    /** Links followed from a root: {@code a.b.c[2]} is three. */
+    private static final int MAX_LINKS = 3;
+    /** Objects looked at per name, so that a huge heap costs a bounded time. */
+    private static final int MAX_VISITED = 20_000;
+    /** Array elements followed per array. */
+    private static final int MAX_ELEMENTS = 64;
+    private static final int MAX_TEXT = 20;
+
+    private final Vm vm;
+
+    ObjectNames(Vm vm) {
+        this.vm = vm;
+    }
+
+    /** The object at {@code ref} as a trace shows it; {@code null} for the null reference. */
+    String name(int ref) {
+        HeapObject o = read(ref);
+        if (o == null) {
+            return "null";
+        }
+        if (o.mirrored != null) {
+            return simple(o.mirrored.javaName()) + ".class";
+        }
+        String type = o.type.name();
+        if (type.equals("java/lang/String") && o.constructed) {
+            return quoted(vm.strings().toHost(ref));
+        }
+        String box = box(o);
+        if (box != null) {
+            return box;
+        }
+        if (isThread(o.type)) {
+            String threadName = threadName(o);
+            if (threadName != null) {
+                return "Thread " + quoted(threadName);
+            }
+        }
+        String path = path(ref);
+        return path != null ? path + " (" + simple(o.type.javaName()) + ")" : simple(o.type.javaName()) + "#" + ref;
+    }
+
+    /**
+     * The path that reaches {@code ref}, for a field access's target ({@code Counter.lock}, {@code alice}), or null
+     * when there is none, or the object is better named by what it holds (a string, a box, a thread).
+     */
+    String pathOf(int ref) {
+        HeapObject o = read(ref);
+        if (o == null || o.mirrored != null) {
+            return null;
+        }
+        if (o.type.name().equals("java/lang/String") && o.constructed) {
+            return quoted(vm.strings().toHost(ref));
+        }
+        return path(ref);
+    }
+
+    /** The object at {@code ref}, or null for the null reference or one that is no object (a stale local). */
+    private HeapObject read(int ref) {
+        HeapObject[] table = vm.heap().table();
+        return ref <= 0 || ref >= table.length ? null : table[ref];
+    }
+
+    private static final Pattern REFERENCE = Pattern.compile("([A-Za-z_$][\\w$.]*)#(\\d+)");
+
+    /**
+     * A text with each {@code java.lang.Object#12} (the VM's own name of an object, e.g. in what a thread waits for)
+     * replaced by the object's name here, when the object there is of that class.
+     */
+    String rename(String text) {
+        Matcher m = REFERENCE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int ref = Integer.parseInt(m.group(2));
+            HeapObject o = read(ref);
+            boolean same = o != null && o.mirrored == null && o.type.javaName().equals(m.group(1));
+            m.appendReplacement(out, Matcher.quoteReplacement(same ? name(ref) : m.group()));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    static String quoted(String text) {
+        return "\"" + (text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + "…" : text) + "\"";
+    }
+
+    private String box(HeapObject o) {
+        String type = o.type.name();
+        char kind = switch (type) {
+            case "java/lang/Integer" -> 'I';
+            case "java/lang/Long" -> 'J';
+            case "java/lang/Short" -> 'S';
+            case "java/lang/Byte" -> 'B';
+            case "java/lang/Character" -> 'C';
+            case "java/lang/Boolean" -> 'Z';
+            case "java/lang/Float" -> 'F';
+            case "java/lang/Double" -> 'D';
+            default -> 0;
+        };
+        if (kind == 0) {
+            return null;
+        }
+        FieldInfo value = o.type.findField("value", String.valueOf(kind));
+        if (value == null || value.isStatic()) {
+            return null;
+        }
+        return simple(o.type.javaName()) + " " + Operations.primitive(kind, o.fields[value.slot()]);
+    }
+
+    private boolean isThread(ClassInfo type) {
+        ClassInfo thread = vm.classes().loadedClass("java/lang/Thread");
+        return thread != null && type.isSubtypeOf(thread);
+    }
+
+    private String threadName(HeapObject o) {
+        FieldInfo name = o.type.findField("name", "Ljava/lang/String;");
+        int text = name == null || name.isStatic() ? 0 : (int) o.fields[name.slot()];
+        return text == 0 ? null : vm.strings().toHost(text);
+    }
+
+    /** A breadth-first walk from the roots: the first path found is a shortest, ties going to the earlier root. */
+    private String path(int target) {
+        List<Root> roots = roots();
+        Map<Integer, String> seen = new HashMap<>();
+        ArrayDeque<Integer> level = new ArrayDeque<>();
+        for (Root r : roots) {
+            if (r.ref == target) {
+                return r.name;
+            }
+            if (r.ref != 0 && seen.putIfAbsent(r.ref, r.name) == null) {
+                level.add(r.ref);
+            }
+        }
+        for (int links = 1; links <= MAX_LINKS && !level.isEmpty(); links++) {
+            ArrayDeque<Integer> next = new ArrayDeque<>();
+            for (int ref : level) {
+                String base = seen.get(ref);
+                HeapObject o = read(ref);
+                if (o == null || o.mirrored != null) {
+                    continue;
+                }
+                for (Link link : links(o)) {
+                    if (link.ref == target) {
+                        return base + link.suffix;
+                    }
+                    if (seen.size() < MAX_VISITED && seen.putIfAbsent(link.ref, base + link.suffix) == null) {
+                        next.add(link.ref);
+                    }
+                }
+            }
+            level = next;
+        }
+        return null;
+    }
+
+    private record Root(String name, int ref) {
+    }
+
+    private record Link(String suffix, int ref) {
+    }
+
+    /**
+     * The static reference fields of the program's initialized classes ({@code Counter.lock}), then the reference locals
+     * of each thread's program frames, threads in id order, outer frames first (so that {@code main}'s {@code alice}
+     * names an object before a callee's parameter {@code from} does), {@code this} last.
+     */
+    private List<Root> roots() {
+        List<Root> roots = new ArrayList<>();
+        for (ClassInfo c : new ArrayList<>(vm.classes().loaded())) {
+            if (c.isJdk() || c.isAtomicLibrary() || c.isHidden() || c.isArray() || c.isPrimitive() || !vm.isInitialized(c)) {
+                continue;
+            }
+            HeapObject mirror = c.mirrorRef() == 0 ? null : vm.heap().read(c.mirrorRef());
+            for (FieldInfo f : c.declaredFields()) {
+                if (mirror != null && f.isStatic() && f.isReference()) {
+                    roots.add(new Root(simple(c.javaName()) + "." + f.name(), (int) mirror.fields[f.slot()]));
+                }
+            }
+        }
+        List<Root> thisRoots = new ArrayList<>();
+        for (VmThread t : vm.threadTable().table()) {
+            for (int d = 0; d <= t.depth; d++) {
+                locals(t, d, roots, thisRoots);
+            }
+        }
+        roots.addAll(thisRoots);
+        return roots;
+    }
+
+    /** The reference locals live at frame {@code d}'s pc, by the LocalVariableTable. */
+    private static void locals(VmThread t, int d, List<Root> roots, List<Root> thisRoots) {
+        MethodInfo m = t.methods[d];
+        Code code = m.code();
+        MethodNode node = m.node();
+        if (code == null || node == null || node.localVariables == null || m.owner().isJdk() || m.owner().isAtomicLibrary()
+                || m.owner().isHidden() || m.continues() != null) {
+            return;
+        }
+        int pc = t.pcs[d];
+        int insn = pc >= 0 && pc < code.insnIndex.length ? code.insnIndex[pc] : -1;
+        if (insn < 0) {
+            return;
+        }
+        for (LocalVariableNode v : node.localVariables) {
+            char kind = v.desc.charAt(0);
+            if ((kind != 'L' && kind != '[') || v.index >= code.maxLocals
+                    || insn < node.instructions.indexOf(v.start) || insn >= node.instructions.indexOf(v.end)) {
+                continue;
+            }
+            Root r = new Root(v.name, (int) t.stack[t.bases[d] + v.index]);
+            (v.name.equals("this") ? thisRoots : roots).add(r);
+        }
+    }
+
+    /** The references an object holds: its fields ({@code .next}) or its first elements ({@code [3]}). */
+    private List<Link> links(HeapObject o) {
+        List<Link> out = new ArrayList<>();
+        if (o.isArray()) {
+            if (o.type.hasReferenceElements()) {
+                int n = Math.min(o.arrayLength(), MAX_ELEMENTS);
+                for (int i = 0; i < n; i++) {
+                    int ref = (int) ArrayPayloads.get(o.array, i);
+                    if (ref != 0) {
+                        out.add(new Link("[" + i + "]", ref));
+                    }
+                }
+            }
+            return out;
+        }
+        for (ClassInfo c = o.type; c != null; c = c.superClass()) {
+            for (FieldInfo f : c.declaredFields()) {
+                // A lambda's captured values (arg$1) are no name a reader knows.
+                if (!f.isStatic() && f.isReference() && !f.name().startsWith("arg$")) {
+                    int ref = (int) o.fields[f.slot()];
+                    if (ref != 0) {
+                        out.add(new Link("." + f.name(), ref));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    static String simple(String name) {
+        return name.substring(name.lastIndexOf('.') + 1).replace('/', '.');
+    }
+}
