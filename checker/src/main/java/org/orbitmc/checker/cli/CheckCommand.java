@@ -133,9 +133,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "No progress line; the report is the verdict line and one line per error.")
     boolean quiet;
 
-    @Option(names = "--trace", paramLabel = "folded|full", converter = OptionConverters.TraceStyle.class,
+    @Option(names = "--trace", paramLabel = "folded|full|table", converter = OptionConverters.TraceStyle.class,
             description = "How a counterexample's steps print: folded (default: steps inside JDK code at the program line"
-                    + " that called it, a thread's run of them on one line) or full (one line per step).")
+                    + " that called it, a thread's run of them on one line), full (one line per step) or table (folded,"
+                    + " one column per thread).")
     String trace = "folded";
 
     @Option(names = "--replay", paramLabel = "SCHEDULE",
@@ -203,7 +204,7 @@ final class CheckCommand implements Callable<Integer> {
         if (quiet) {
             new TracePrinter(text).printBrief(result);
         } else {
-            new TracePrinter(text, true, trace.equals("full")).print(result);
+            new TracePrinter(text, true, TracePrinter.Style.of(trace)).print(result);
         }
         text.flush();
         if (jsonToStdout()) {
@@ -230,7 +231,7 @@ final class CheckCommand implements Callable<Integer> {
         } catch (ScheduleException e) {
             return Failures.report(err, e.getMessage(), Main.USAGE, null);
         }
-        new TracePrinter(out, true, trace.equals("full")).printReplay(result);
+        new TracePrinter(out, true, TracePrinter.Style.of(trace)).printReplay(result);
         out.flush();
         return result.error() == null ? 0 : ERRORS_FOUND;
     }

@@ -3,8 +3,10 @@ package org.orbitmc.vm.explore;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -147,9 +149,17 @@ final class ObjectNames {
         return text == 0 ? null : vm.strings().toHost(text);
     }
 
-    /** A breadth-first walk from the roots: the first path found is a shortest, ties going to the earlier root. */
+    /**
+     * The path from the program's static fields if one reaches {@code target} (the same name in every thread), else from
+     * the threads' local variables.
+     */
     private String path(int target) {
-        List<Root> roots = roots();
+        String global = path(target, staticRoots());
+        return global != null ? global : path(target, localRoots());
+    }
+
+    /** A breadth-first walk from the roots: the first path found is a shortest, ties going to the earlier root. */
+    private String path(int target, List<Root> roots) {
         Map<Integer, String> seen = new HashMap<>();
         ArrayDeque<Integer> level = new ArrayDeque<>();
         for (Root r : roots) {
@@ -188,47 +198,76 @@ final class ObjectNames {
     private record Link(String suffix, int ref) {
     }
 
-    /**
-     * The static reference fields of the program's initialized classes ({@code Counter.lock}), then the reference locals
-     * of each thread's program frames, threads in id order, outer frames first (so that {@code main}'s {@code alice}
-     * names an object before a callee's parameter {@code from} does), {@code this} last.
-     */
-    private List<Root> roots() {
+    /** The static reference fields of the program's initialized classes ({@code Counter.lock}), in loading order. */
+    private List<Root> staticRoots() {
         List<Root> roots = new ArrayList<>();
         for (ClassInfo c : new ArrayList<>(vm.classes().loaded())) {
             if (c.isJdk() || c.isAtomicLibrary() || c.isHidden() || c.isArray() || c.isPrimitive() || !vm.isInitialized(c)) {
                 continue;
             }
-            HeapObject mirror = c.mirrorRef() == 0 ? null : vm.heap().read(c.mirrorRef());
+            HeapObject mirror = read(c.mirrorRef());
             for (FieldInfo f : c.declaredFields()) {
                 if (mirror != null && f.isStatic() && f.isReference()) {
                     roots.add(new Root(simple(c.javaName()) + "." + f.name(), (int) mirror.fields[f.slot()]));
                 }
             }
         }
-        List<Root> thisRoots = new ArrayList<>();
-        for (VmThread t : vm.threadTable().table()) {
-            for (int d = 0; d <= t.depth; d++) {
-                locals(t, d, roots, thisRoots);
-            }
-        }
-        roots.addAll(thisRoots);
         return roots;
     }
 
-    /** The reference locals live at frame {@code d}'s pc, by the LocalVariableTable. */
-    private static void locals(VmThread t, int d, List<Root> roots, List<Root> thisRoots) {
+    /**
+     * The reference locals of each thread's program frames, threads in id order, outer frames first (so that
+     * {@code main}'s {@code alice} names an object before a callee's parameter {@code from} does), {@code this} last.
+     * A name that holds different objects in different threads is prefixed with the thread's ({@code Thread-1:left}).
+     */
+    private List<Root> localRoots() {
+        List<Root> all = new ArrayList<>();
+        List<String> threads = new ArrayList<>();
+        for (VmThread t : vm.threadTable().table()) {
+            String thread = vm.threadTable().name(t);
+            for (int d = 0; d <= t.depth; d++) {
+                for (Root root : locals(t, d)) {
+                    all.add(root);
+                    threads.add(thread);
+                }
+            }
+        }
+        Map<String, Integer> firstRef = new HashMap<>();
+        Set<String> ambiguous = new HashSet<>();
+        for (Root root : all) {
+            if (root.ref == 0) {
+                continue;
+            }
+            Integer first = firstRef.putIfAbsent(root.name, root.ref);
+            if (first != null && first != root.ref) {
+                ambiguous.add(root.name);
+            }
+        }
+        List<Root> named = new ArrayList<>();
+        List<Root> thisRoots = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            Root root = all.get(i);
+            String name = ambiguous.contains(root.name) ? threads.get(i) + ":" + root.name : root.name;
+            (root.name.equals("this") ? thisRoots : named).add(new Root(name, root.ref));
+        }
+        named.addAll(thisRoots);
+        return named;
+    }
+
+    /** The reference locals live at frame {@code d}'s pc, by the LocalVariableTable (none without one). */
+    private static List<Root> locals(VmThread t, int d) {
         MethodInfo m = t.methods[d];
         Code code = m.code();
         MethodNode node = m.node();
+        List<Root> out = new ArrayList<>();
         if (code == null || node == null || node.localVariables == null || m.owner().isJdk() || m.owner().isAtomicLibrary()
                 || m.owner().isHidden() || m.continues() != null) {
-            return;
+            return out;
         }
         int pc = t.pcs[d];
         int insn = pc >= 0 && pc < code.insnIndex.length ? code.insnIndex[pc] : -1;
         if (insn < 0) {
-            return;
+            return out;
         }
         for (LocalVariableNode v : node.localVariables) {
             char kind = v.desc.charAt(0);
@@ -236,9 +275,9 @@ final class ObjectNames {
                     || insn < node.instructions.indexOf(v.start) || insn >= node.instructions.indexOf(v.end)) {
                 continue;
             }
-            Root r = new Root(v.name, (int) t.stack[t.bases[d] + v.index]);
-            (v.name.equals("this") ? thisRoots : roots).add(r);
+            out.add(new Root(v.name, (int) t.stack[t.bases[d] + v.index]));
         }
+        return out;
     }
 
     /** The references an object holds: its fields ({@code .next}) or its first elements ({@code [3]}). */

@@ -115,18 +115,27 @@ final class Operations {
                 case "notify" -> "notify " + object(vm, names, receiver);
                 case "notifyAll" -> "notifyAll " + object(vm, names, receiver);
                 case "start0" -> "start thread";
+                // Thread.start is synchronized: what the reader wants to know is which thread starts.
+                case "start" -> target != null && target.owner().name().equals("java/lang/Thread") && "()V".equals(target.descriptor())
+                        ? "start " + object(vm, names, receiver)
+                        : call(vm, names, target, name, receiver);
                 case "park" -> "park";
                 case "unpark" -> "unpark";
                 case "isAlive" -> "join (isAlive)";
                 case "sleep" -> "sleep";
                 case "yield" -> "yield";
                 case "randomBoolean", "randomInt" -> "choose (Verify." + name + ")";
-                default -> target != null && target.isSynchronized()
-                        ? "lock " + object(vm, names, target.isStatic() ? target.owner().mirrorRef() : receiver) + " (call " + name + ")"
-                        : "call " + (target != null ? simple(target.owner().javaName()) + "." : "") + name;
+                default -> call(vm, names, target, name, receiver);
             };
         }
         return "step";
+    }
+
+    /** A call: {@code lock Counter#3 (call add)} of a synchronized method, else {@code call Counter.add}. */
+    private static String call(Vm vm, ObjectNames names, MethodInfo target, String name, int receiver) {
+        return target != null && target.isSynchronized()
+                ? "lock " + object(vm, names, target.isStatic() ? target.owner().mirrorRef() : receiver) + " (call " + name + ")"
+                : "call " + (target != null ? simple(target.owner().javaName()) + "." : "") + name;
     }
 
     /** The number of values when the thread stands at a call of org.orbitmc.Verify.randomBoolean/randomInt, else 0. */
