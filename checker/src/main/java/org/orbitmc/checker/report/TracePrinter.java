@@ -130,7 +130,7 @@ public final class TracePrinter {
     }
 
     /** {@code Error: KIND in thread "T": first line of the message} (a deadlock's message is its blocked threads). */
-    private static String errorHeader(Counterexample error) {
+    static String errorHeader(Counterexample error) {
         List<String> message = error.message() == null ? List.of() : error.message().lines().toList();
         StringBuilder header = new StringBuilder("Error: ").append(error.kind());
         if (error.thread() != null) {
@@ -200,7 +200,7 @@ public final class TracePrinter {
     }
 
     /** One thread's consecutive steps under the same program call into the JDK, each run a line; other steps alone. */
-    private static List<List<Step>> fold(List<Step> steps) {
+    static List<List<Step>> fold(List<Step> steps) {
         List<List<Step>> lines = new ArrayList<>();
         for (int i = 0; i < steps.size(); ) {
             int j = i;
@@ -216,7 +216,7 @@ public final class TracePrinter {
     }
 
     /** A line's place and operation: {@code Counter.java:12  write Counter.count}. */
-    private String describe(List<Step> line) {
+    String describe(List<Step> line) {
         Step first = line.get(0);
         if (full || first.caller() == null) {
             return location(first) + "  " + first.operation();
