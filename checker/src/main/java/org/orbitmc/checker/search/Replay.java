@@ -68,8 +68,11 @@ public final class Replay {
         return system.refinements() != before;
     }
 
-    /** An attempt whose steps name objects as people do (a replay is for showing). */
-    private static Result named(TransitionSystem system, List<Choice> schedule) {
+    /**
+     * One attempt whose steps name objects as people do (a replay is for showing), from the state the system is in;
+     * without {@link #run}'s retries under refinements.
+     */
+    static Result named(TransitionSystem system, List<Choice> schedule) {
         system.nameObjects(true);
         try {
             return attempt(system, schedule);

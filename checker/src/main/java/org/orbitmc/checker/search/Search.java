@@ -115,20 +115,21 @@ public abstract class Search {
      */
     private CheckResult named(TransitionSystem system, Object initial, CheckResult result) {
         system.interruptWhen(() -> cancelled);
+        int refinements = system.refinements();
         List<Counterexample> errors = new ArrayList<>();
         for (Counterexample e : result.errors()) {
             Counterexample shown = e;
             if (cancelled == null) {
                 system.restore(initial);
                 try {
-                    Counterexample again = Replay.run(system, e.schedule()).error();
+                    Counterexample again = Replay.named(system, e.schedule()).error();
                     // A deadlock's description names objects too: the same kind at the end of the same schedule.
-                    if (again != null && (again.identity().equals(e.identity())
+                    if (again != null && system.refinements() == refinements && (again.identity().equals(e.identity())
                             || again.kind().equals(Counterexample.DEADLOCK) && e.kind().equals(Counterexample.DEADLOCK))) {
                         shown = again;
                     }
-                } catch (ScheduleException | SearchInterrupted ex) {
-                    // Keep the trace as the search recorded it.
+                } catch (RuntimeException ex) {
+                    // Keep the trace as the search recorded it: naming is for show, and must never cost the error.
                 }
             }
             errors.add(shown);

@@ -90,7 +90,11 @@ public final class Explorer {
     /** What each live thread waits for; objects named as people name them while {@link #nameObjects} is on. */
     public List<String> deadlock() {
         List<String> waits = threads.waits();
-        return names == null ? waits : waits.stream().map(names::rename).toList();
+        try {
+            return names == null ? waits : waits.stream().map(names::rename).toList();
+        } catch (RuntimeException e) {
+            return waits; // naming is for show
+        }
     }
 
     /**
@@ -172,7 +176,7 @@ public final class Explorer {
         t.atSchedulingPoint = true;
         t.atChoice = Operations.verifyChoices(t) > 0 || Operations.notifyReceiver(t) != 0;
         String name = threads.name(t);
-        String operation = Operations.describe(vm, t, names);
+        String operation = describe(t);
         ClassInfo firstCode = vm.entryFrames().firstCodeClass(t);
         ClassInfo entryCode = vm.entryFrames().codeClass(t);
         MethodInfo startMethod = t.depth >= 0 ? t.methods[shownDepth(t)] : null;
@@ -227,6 +231,18 @@ public final class Explorer {
         ClassInfo source = entryCode != null ? entryCode : startMethod == null ? null : startMethod.owner();
         String file = source == null || source.sourceFile() == null ? "?" : source.sourceFile();
         return new Transition(id, name, file, firstLine, lastLine, operation, kind, message, caller);
+    }
+
+    /** The operation the thread stands at, its objects named when asked for (plainly if naming fails: it is for show). */
+    private String describe(VmThread t) {
+        if (names != null) {
+            try {
+                return Operations.describe(vm, t, names);
+            } catch (RuntimeException e) {
+                return Operations.describe(vm, t, null);
+            }
+        }
+        return Operations.describe(vm, t, null);
     }
 
     /**
