@@ -75,7 +75,7 @@ public abstract class Search {
                     if (config.shorten() && !result.errors().isEmpty()) {
                         result = shortened(system, initial, result);
                     }
-                    if (!result.errors().isEmpty()) {
+                    if (!result.errors().isEmpty() && system.namesObjects()) {
                         result = named(system, initial, result);
                     }
                     if (system.refinements() == refinements) { // shortening re-runs paths, which may refine too

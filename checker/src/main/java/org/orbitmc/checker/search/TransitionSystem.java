@@ -48,6 +48,11 @@ public interface TransitionSystem {
     default void nameObjects(boolean on) {
     }
 
+    /** Whether {@link #nameObjects} changes anything: if not, a trace is not re-executed to name objects. */
+    default boolean namesObjects() {
+        return false;
+    }
+
     /** Whether every thread that keeps the program alive has ended (a final state, not a deadlock). */
     boolean isFinished();
 

@@ -164,6 +164,11 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public boolean namesObjects() {
+        return true;
+    }
+
+    @Override
     public boolean isFinished() {
         return explorer.finished();
     }

@@ -87,11 +87,25 @@ public final class Explorer {
         return threads.allEnded();
     }
 
-    /** What each live thread waits for; objects named as people name them while {@link #nameObjects} is on. */
+    /**
+     * What each live thread waits for; while {@link #nameObjects} is on, with objects named as people name them and
+     * the program line the thread waits at ({@code at Main.java:12 in CountDownLatch.await}).
+     */
     public List<String> deadlock() {
         List<String> waits = threads.waits();
+        if (names == null) {
+            return waits;
+        }
         try {
-            return names == null ? waits : waits.stream().map(names::rename).toList();
+            List<VmThread> live = threads.table().stream().filter(t -> t.status != VmThread.TERMINATED).toList();
+            List<String> named = new ArrayList<>();
+            for (int i = 0; i < waits.size(); i++) {
+                // Threads.waits has one line per thread not ended, in table order.
+                ProgramCall at = live.size() == waits.size() ? programLine(live.get(i)) : null;
+                named.add(names.rename(waits.get(i)) + (at == null ? "" : " at " + at.file() + ":" + at.line()
+                        + (library(live.get(i).methods[shownDepth(live.get(i))].owner()) ? " in " + at.called() : "")));
+            }
+            return named;
         } catch (RuntimeException e) {
             return waits; // naming is for show
         }

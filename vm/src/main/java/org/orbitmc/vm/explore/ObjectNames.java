@@ -72,8 +72,8 @@ final class ObjectNames {
     }
 
     /**
-     * The path that reaches {@code ref}, for a field access's target ({@code Counter.lock}, {@code alice}), or null
-     * when there is none, or the object is better named by what it holds (a string, a box, a thread).
+     * How a field or element access names its target: the path that reaches it ({@code Counter.lock}, {@code alice}),
+     * a string's text ({@code "b".hash}); null when there is none (the access then names the field's class).
      */
     String pathOf(int ref) {
         HeapObject o = read(ref);
