@@ -83,7 +83,9 @@ final class ObjectNames {
         if (o.type.name().equals("java/lang/String") && o.constructed) {
             return quoted(vm.strings().toHost(ref));
         }
-        return path(ref);
+        String path = path(ref);
+        // "this.count" says less than "Counter.count": the field's class names the target better than "this" alone.
+        return path == null || path.equals("this") || path.endsWith(":this") ? null : path;
     }
 
     /** The object at {@code ref}, or null for the null reference or one that is no object (a stale local). */
