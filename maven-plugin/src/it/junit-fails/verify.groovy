@@ -5,8 +5,8 @@ assert log.contains('Tests run: 2, Failures: 2, Errors: 0, Skipped: 0')
 def counter = new File(basedir, 'target/surefire-reports/sample.CounterTest.txt').text
 assert counter.contains('Orbit found an error in CounterTest.twoThreadsIncrement()')
 assert counter.contains('AssertionFailedError: expected: <2> but was: <1>')
-assert counter.contains('"a"  Counter.java:8  write Counter.count')
-assert counter.contains('"b"  Counter.java:8  write Counter.count')
+assert counter.contains('"a"  Counter.java:8  write counter.count') // the test's local variable names the object
+assert counter.contains('"b"  Counter.java:8  write counter.count')
 assert counter =~ /Schedule: '?([A-Z]:[^@']+@)?[0-9.]+/
 
 def account = new File(basedir, 'target/surefire-reports/sample.AccountTest.txt').text

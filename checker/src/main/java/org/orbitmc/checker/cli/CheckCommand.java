@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
+import org.orbitmc.checker.report.HtmlReport;
 import org.orbitmc.checker.report.JsonReport;
 import org.orbitmc.checker.report.ProgressLine;
 import org.orbitmc.checker.report.TracePrinter;
@@ -130,12 +131,18 @@ final class CheckCommand implements Callable<Integer> {
         "standard output, and the report to standard error."})
     Path json;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Also write the report as a self-contained HTML page: each error's per-thread timeline, each step"
+                    + " at its source line.")
+    Path html;
+
     @Option(names = {"-q", "--quiet"}, description = "No progress line; the report is the verdict line and one line per error.")
     boolean quiet;
 
-    @Option(names = "--trace", paramLabel = "folded|full", converter = OptionConverters.TraceStyle.class,
+    @Option(names = "--trace", paramLabel = "folded|full|table", converter = OptionConverters.TraceStyle.class,
             description = "How a counterexample's steps print: folded (default: steps inside JDK code at the program line"
-                    + " that called it, a thread's run of them on one line) or full (one line per step).")
+                    + " that called it, a thread's run of them on one line), full (one line per step) or table (folded,"
+                    + " one column per thread).")
     String trace = "folded";
 
     @Option(names = "--replay", paramLabel = "SCHEDULE",
@@ -174,6 +181,10 @@ final class CheckCommand implements Callable<Integer> {
         if (jsonDirectory != null && !Files.isDirectory(jsonDirectory)) { // found out before the search, not after
             throw new ParameterException(spec.commandLine(), "cannot write " + json + ": no such directory");
         }
+        Path htmlDirectory = html == null ? null : html.toAbsolutePath().getParent();
+        if (htmlDirectory != null && !Files.isDirectory(htmlDirectory)) {
+            throw new ParameterException(spec.commandLine(), "cannot write " + html + ": no such directory");
+        }
         return Failures.guard(err, program.debug, () -> {
             Optional<TransitionSystemFactory> factory = factories.get();
             if (factory.isEmpty()) {
@@ -203,7 +214,7 @@ final class CheckCommand implements Callable<Integer> {
         if (quiet) {
             new TracePrinter(text).printBrief(result);
         } else {
-            new TracePrinter(text, true, trace.equals("full")).print(result);
+            new TracePrinter(text, true, TracePrinter.Style.of(trace)).print(result);
         }
         text.flush();
         if (jsonToStdout()) {
@@ -214,6 +225,13 @@ final class CheckCommand implements Callable<Integer> {
                 JsonReport.write(result, json);
             } catch (IOException e) {
                 return Failures.report(err, "cannot write " + json + ": " + describe(e), Main.USAGE, program.debug ? e : null);
+            }
+        }
+        if (html != null) {
+            try {
+                HtmlReport.write(result, html);
+            } catch (IOException e) {
+                return Failures.report(err, "cannot write " + html + ": " + describe(e), Main.USAGE, program.debug ? e : null);
             }
         }
         return exitCode(result.verdict());
@@ -230,7 +248,7 @@ final class CheckCommand implements Callable<Integer> {
         } catch (ScheduleException e) {
             return Failures.report(err, e.getMessage(), Main.USAGE, null);
         }
-        new TracePrinter(out, true, trace.equals("full")).printReplay(result);
+        new TracePrinter(out, true, TracePrinter.Style.of(trace)).printReplay(result);
         out.flush();
         return result.error() == null ? 0 : ERRORS_FOUND;
     }

@@ -81,8 +81,8 @@ final class OptionConverters {
     static final class TraceStyle implements ITypeConverter<String> {
         @Override
         public String convert(String value) {
-            if (!value.equals("full") && !value.equals("folded")) {
-                throw new TypeConversionException("'" + value + "' is not a trace style: folded or full");
+            if (!value.equals("full") && !value.equals("folded") && !value.equals("table")) {
+                throw new TypeConversionException("'" + value + "' is not a trace style: folded, full or table");
             }
             return value;
         }

@@ -20,8 +20,24 @@ import org.orbitmc.checker.search.Verdict;
  * transition that printed it, and the schedule that replays it; then the verdict line.
  */
 public final class TracePrinter {
+    /** How a counterexample's steps print ({@code --trace}). */
+    public enum Style {
+        /** A step inside JDK code at the program line that called it, a thread's run of them on one line (the default). */
+        FOLDED,
+        /** One line per step, at the line it executed. */
+        FULL,
+        /** As folded, in a table with one column per thread (Lincheck-style): each row a step. */
+        TABLE;
+
+        /** The style named {@code folded}, {@code full} or {@code table}. */
+        public static Style of(String name) {
+            return valueOf(name.toUpperCase(Locale.ROOT));
+        }
+    }
+
     private final PrintStream out;
     private final boolean replayHint;
+    private final Style style;
     private final boolean full;
 
     public TracePrinter(PrintStream out) {
@@ -39,9 +55,14 @@ public final class TracePrinter {
      *             under one such call share a line
      */
     public TracePrinter(PrintStream out, boolean replayHint, boolean full) {
+        this(out, replayHint, full ? Style.FULL : Style.FOLDED);
+    }
+
+    public TracePrinter(PrintStream out, boolean replayHint, Style style) {
         this.out = out;
         this.replayHint = replayHint;
-        this.full = full;
+        this.style = style;
+        this.full = style == Style.FULL;
     }
 
     /** What {@link #print} prints, as text: for failure messages and build logs. */
@@ -109,7 +130,7 @@ public final class TracePrinter {
     }
 
     /** {@code Error: KIND in thread "T": first line of the message} (a deadlock's message is its blocked threads). */
-    private static String errorHeader(Counterexample error) {
+    static String errorHeader(Counterexample error) {
         List<String> message = error.message() == null ? List.of() : error.message().lines().toList();
         StringBuilder header = new StringBuilder("Error: ").append(error.kind());
         if (error.thread() != null) {
@@ -147,18 +168,30 @@ public final class TracePrinter {
      */
     private void printSteps(List<Step> steps) {
         List<List<Step>> lines = full ? steps.stream().map(List::of).toList() : fold(steps);
+        if (style == Style.TABLE) {
+            new TraceTable(out).print(lines, this::describe);
+            printFolded(lines);
+            return;
+        }
         int width = String.valueOf(lines.size()).length();
         String outputIndent = " ".repeat(2 + width + 2) + "| ";
-        int folded = 0;
         for (int i = 0; i < lines.size(); i++) {
             List<Step> line = lines.get(i);
             Step first = line.get(0);
             Step last = line.get(line.size() - 1);
-            folded += line.size() - 1;
             out.println(String.format(Locale.ROOT, "  %" + width + "d. \"%s\"  %s", i + 1, first.threadName(), describe(line)));
             if (last.output() != null) {
                 last.output().lines().forEach(text -> out.println(outputIndent + text));
             }
+        }
+        printFolded(lines);
+    }
+
+    /** How many steps were folded into the lines that called them, if any. */
+    private void printFolded(List<List<Step>> lines) {
+        int folded = 0;
+        for (List<Step> line : lines) {
+            folded += line.size() - 1;
         }
         if (folded > 0) {
             out.println("  (" + folded + " more step" + (folded == 1 ? "" : "s") + " inside JDK code folded into the lines that called it;"
@@ -167,7 +200,7 @@ public final class TracePrinter {
     }
 
     /** One thread's consecutive steps under the same program call into the JDK, each run a line; other steps alone. */
-    private static List<List<Step>> fold(List<Step> steps) {
+    static List<List<Step>> fold(List<Step> steps) {
         List<List<Step>> lines = new ArrayList<>();
         for (int i = 0; i < steps.size(); ) {
             int j = i;
@@ -183,7 +216,7 @@ public final class TracePrinter {
     }
 
     /** A line's place and operation: {@code Counter.java:12  write Counter.count}. */
-    private String describe(List<Step> line) {
+    String describe(List<Step> line) {
         Step first = line.get(0);
         if (full || first.caller() == null) {
             return location(first) + "  " + first.operation();

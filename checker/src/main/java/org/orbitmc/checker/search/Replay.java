@@ -29,6 +29,14 @@ public final class Replay {
      *                           on past it, as an all-errors search does)
      */
     public static Result run(TransitionSystem system, List<Choice> schedule) {
+        return run(system, schedule, true);
+    }
+
+    /**
+     * As {@link #run(TransitionSystem, List)}; {@code named}: whether the steps name objects as people do (to be shown;
+     * a deadlock's description then names them too, so its message differs from the search's).
+     */
+    static Result run(TransitionSystem system, List<Choice> schedule, boolean named) {
         // A schedule found after the search made its transitions finer (TransitionSystem.refinements) applies only to
         // a system as fine. An attempt that made the system finer is tried again; a schedule that does not apply is
         // tried again after a search has made the system as fine as the one that found it (searches are
@@ -38,7 +46,7 @@ public final class Replay {
         while (true) {
             int refinements = system.refinements();
             try {
-                Result result = attempt(system, schedule);
+                Result result = named ? named(system, schedule) : attempt(system, schedule);
                 if (result.error() != null || system.refinements() == refinements) {
                     return result;
                 }
@@ -58,6 +66,19 @@ public final class Replay {
         Search.of(CheckConfig.defaults(), ProgressListener.NONE).run(system);
         system.restore(initial);
         return system.refinements() != before;
+    }
+
+    /**
+     * One attempt whose steps name objects as people do (a replay is for showing), from the state the system is in;
+     * without {@link #run}'s retries under refinements.
+     */
+    static Result named(TransitionSystem system, List<Choice> schedule) {
+        system.nameObjects(true);
+        try {
+            return attempt(system, schedule);
+        } finally {
+            system.nameObjects(false);
+        }
     }
 
     private static Result attempt(TransitionSystem system, List<Choice> schedule) {

@@ -75,6 +75,9 @@ public abstract class Search {
                     if (config.shorten() && !result.errors().isEmpty()) {
                         result = shortened(system, initial, result);
                     }
+                    if (!result.errors().isEmpty() && system.namesObjects()) {
+                        result = named(system, initial, result);
+                    }
                     if (system.refinements() == refinements) { // shortening re-runs paths, which may refine too
                         return result.under(system.refinementKeys()).withAssumptions(system.assumptions());
                     }
@@ -101,6 +104,35 @@ public abstract class Search {
         List<Counterexample> errors = new ArrayList<>();
         for (Counterexample e : result.errors()) {
             errors.add(cancelled != null ? e : new Shortener(system, initial, nanoTime, SHORTEN_NANOS).shorten(e));
+        }
+        return new CheckResult(result.verdict(), result.reason(), errors, result.statistics());
+    }
+
+    /**
+     * The errors with their traces re-executed with objects named as people name them ({@link TransitionSystem#nameObjects}):
+     * the search's own steps do not name them, which would cost a heap walk per transition. A counterexample whose
+     * re-execution does not end in the same error (it always should: the system is deterministic) keeps its trace.
+     */
+    private CheckResult named(TransitionSystem system, Object initial, CheckResult result) {
+        system.interruptWhen(() -> cancelled);
+        int refinements = system.refinements();
+        List<Counterexample> errors = new ArrayList<>();
+        for (Counterexample e : result.errors()) {
+            Counterexample shown = e;
+            if (cancelled == null) {
+                system.restore(initial);
+                try {
+                    Counterexample again = Replay.named(system, e.schedule()).error();
+                    // A deadlock's description names objects too: the same kind at the end of the same schedule.
+                    if (again != null && system.refinements() == refinements && (again.identity().equals(e.identity())
+                            || again.kind().equals(Counterexample.DEADLOCK) && e.kind().equals(Counterexample.DEADLOCK))) {
+                        shown = again;
+                    }
+                } catch (RuntimeException ex) {
+                    // Keep the trace as the search recorded it: naming is for show, and must never cost the error.
+                }
+            }
+            errors.add(shown);
         }
         return new CheckResult(result.verdict(), result.reason(), errors, result.statistics());
     }

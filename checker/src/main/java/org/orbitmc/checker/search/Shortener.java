@@ -95,7 +95,7 @@ final class Shortener {
     private Counterexample replay(List<Choice> schedule) {
         system.restore(initial);
         try {
-            return Replay.run(system, schedule).error();
+            return Replay.run(system, schedule, false).error();
         } catch (ScheduleException e) {
             return null;
         }

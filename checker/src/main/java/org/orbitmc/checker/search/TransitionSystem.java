@@ -41,6 +41,18 @@ public interface TransitionSystem {
     /** Applies one choice (one transition) to the current state. */
     Step step(Choice choice);
 
+    /**
+     * Whether the steps name objects as people do ({@code alice (Bank$Account)}, {@code Integer 1}): costly, so on only
+     * while a counterexample is re-executed to be shown ({@link Replay}); off by default.
+     */
+    default void nameObjects(boolean on) {
+    }
+
+    /** Whether {@link #nameObjects} changes anything: if not, a trace is not re-executed to name objects. */
+    default boolean namesObjects() {
+        return false;
+    }
+
     /** Whether every thread that keeps the program alive has ended (a final state, not a deadlock). */
     boolean isFinished();
 

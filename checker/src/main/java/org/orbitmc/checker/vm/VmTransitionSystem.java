@@ -164,6 +164,16 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public void nameObjects(boolean on) {
+        explorer.nameObjects(on);
+    }
+
+    @Override
+    public boolean namesObjects() {
+        return true;
+    }
+
+    @Override
     public boolean isFinished() {
         return explorer.finished();
     }

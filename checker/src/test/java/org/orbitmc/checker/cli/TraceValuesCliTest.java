@@ -41,7 +41,7 @@ class TraceValuesCliTest {
         OrbitCli.Result r = orbit("check", "--search", "bfs", source.toString());
         assertEquals(1, r.status(), r.out() + r.err());
         String out = r.out();
-        assertTrue(out.contains("write array element [1] = 42"), out);
+        assertTrue(out.contains("write Values.cells[1] = 42"), out);
         assertTrue(out.contains("write Values.label = \"worker\""), out);
         assertTrue(out.contains("write Values.done = true"), out);
         assertTrue(out.contains("read Values.done = true"), out);
@@ -54,6 +54,6 @@ class TraceValuesCliTest {
     void aTraceStyleThatDoesNotExistIsRefusedInOneLine() {
         OrbitCli.Result r = orbit("check", "--trace", "short", "Missing");
         assertEquals(2, r.status(), r.err());
-        assertTrue(r.err().contains("'short' is not a trace style: folded or full"), r.err());
+        assertTrue(r.err().contains("'short' is not a trace style: folded, full or table"), r.err());
     }
 }

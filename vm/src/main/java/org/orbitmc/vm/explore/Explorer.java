@@ -26,6 +26,8 @@ public final class Explorer {
     public static final long NEVER = Long.MAX_VALUE;
 
     private final long collectAfterAllocations;
+    /** Names objects in the steps' operations while a trace is re-executed to be shown; null during a search. */
+    private ObjectNames names;
 
     /** An explorer that collects garbage after each step. */
     public Explorer(Vm vm) {
@@ -58,6 +60,14 @@ public final class Explorer {
     public record ProgramCall(String file, int line, String called) {
     }
 
+    /**
+     * Whether steps name objects as people do ({@code alice (Bank$Account)}, {@code Integer 1}) rather than by
+     * reference ({@code Bank$Account#12}). Naming walks the heap at each step: turn it on only to show a trace.
+     */
+    public void nameObjects(boolean on) {
+        names = on ? new ObjectNames(vm) : null;
+    }
+
     /** Threads that can take a step now, in id order. */
     public List<VmThread> enabled() {
         List<VmThread> out = new ArrayList<>();
@@ -77,9 +87,28 @@ public final class Explorer {
         return threads.allEnded();
     }
 
-    /** What each live thread waits for. */
+    /**
+     * What each live thread waits for; while {@link #nameObjects} is on, with objects named as people name them and
+     * the program line the thread waits at ({@code at Main.java:12 in CountDownLatch.await}).
+     */
     public List<String> deadlock() {
-        return threads.waits();
+        List<String> waits = threads.waits();
+        if (names == null) {
+            return waits;
+        }
+        try {
+            List<VmThread> live = threads.table().stream().filter(t -> t.status != VmThread.TERMINATED).toList();
+            List<String> named = new ArrayList<>();
+            for (int i = 0; i < waits.size(); i++) {
+                // Threads.waits has one line per thread not ended, in table order.
+                ProgramCall at = live.size() == waits.size() ? programLine(live.get(i)) : null;
+                named.add(names.rename(waits.get(i)) + (at == null ? "" : " at " + at.file() + ":" + at.line()
+                        + (library(live.get(i).methods[shownDepth(live.get(i))].owner()) ? " in " + at.called() : "")));
+            }
+            return named;
+        } catch (RuntimeException e) {
+            return waits; // naming is for show
+        }
     }
 
     /**
@@ -175,7 +204,7 @@ public final class Explorer {
         t.atSchedulingPoint = true;
         t.atChoice = Operations.verifyChoices(t) > 0 || Operations.notifyReceiver(t) != 0;
         String name = threads.name(t);
-        String operation = Operations.describe(vm, t);
+        String operation = describe(t);
         ClassInfo firstCode = vm.entryFrames().firstCodeClass(t);
         ClassInfo entryCode = vm.entryFrames().codeClass(t);
         MethodInfo startMethod = t.depth >= 0 ? t.methods[shownDepth(t)] : null;
@@ -218,6 +247,11 @@ public final class Explorer {
             firstLine = started == null || started.code() == null ? -1 : started.code().lines[0];
             int lastLine = started != null && t.depth == 1 ? line(t) : firstLine;
             String file = firstCode.sourceFile() == null ? "?" : firstCode.sourceFile();
+            ProgramCall reached = library(firstCode) ? programLine(t) : null;
+            if (reached != null) {
+                // A thread started in JDK code (Thread.run calling a lambda): show the program line it reached.
+                return new Transition(id, name, reached.file(), reached.line(), reached.line(), operation, kind, message, null);
+            }
             return new Transition(id, name, file, firstLine, lastLine, operation, kind, message, null);
         }
         boolean sameMethod = t.depth >= 0 && t.methods[shownDepth(t)] == startMethod;
@@ -225,6 +259,18 @@ public final class Explorer {
         ClassInfo source = entryCode != null ? entryCode : startMethod == null ? null : startMethod.owner();
         String file = source == null || source.sourceFile() == null ? "?" : source.sourceFile();
         return new Transition(id, name, file, firstLine, lastLine, operation, kind, message, caller);
+    }
+
+    /** The operation the thread stands at, its objects named when asked for (plainly if naming fails: it is for show). */
+    private String describe(VmThread t) {
+        if (names != null) {
+            try {
+                return Operations.describe(vm, t, names);
+            } catch (RuntimeException e) {
+                return Operations.describe(vm, t, null);
+            }
+        }
+        return Operations.describe(vm, t, null);
     }
 
     /**
@@ -279,6 +325,18 @@ public final class Explorer {
             }
         }
         return null;
+    }
+
+    /** The program line the thread stands at, or below library code, the one that called it; null if none. */
+    private static ProgramCall programLine(VmThread t) {
+        if (t.depth < 0) {
+            return null;
+        }
+        MethodInfo shown = t.methods[shownDepth(t)];
+        if (!library(shown.owner()) && shown.owner().sourceFile() != null && shown.code() != null) {
+            return new ProgramCall(shown.owner().sourceFile(), line(t), shown.name());
+        }
+        return programCall(t);
     }
 
     /** Code a trace folds into the program line that called it: the JDK's, and the atomic (test) libraries'. */

@@ -28,6 +28,14 @@ final class Operations {
     }
 
     static String describe(Vm vm, VmThread t) {
+        return describe(vm, t, null);
+    }
+
+    /**
+     * @param names how to name objects, or null for {@code Type#ref} (the search's own steps: naming walks the heap,
+     *              so only a trace being printed pays for it)
+     */
+    static String describe(Vm vm, VmThread t, ObjectNames names) {
         if (t.depth < 0) {
             return "end";
         }
@@ -63,31 +71,32 @@ final class Operations {
             Refs.CheckedField f = (Refs.CheckedField) k;
             char kind = f.field().descriptor().charAt(0);
             int target = (int) s[sp - (f.isGet() ? 1 : f.isWide() ? 3 : 2)];
-            String value = target == 0 ? "" : " = " + value(vm, kind, f.isGet() ? vm.heap().read(target).fields[f.slot()] : s[sp - (f.isWide() ? 2 : 1)]);
-            return (f.isGet() ? "read " : "write ") + f.name() + value;
+            String value = target == 0 ? "" : " = " + value(vm, names, kind, f.isGet() ? vm.heap().read(target).fields[f.slot()] : s[sp - (f.isWide() ? 2 : 1)]);
+            String path = names == null ? null : names.pathOf(target);
+            return (f.isGet() ? "read " : "write ") + (path != null ? path + "." + f.field().name() : f.name()) + value;
         }
         if (isStatic(op)) {
             String name = k instanceof Refs.StaticField f ? f.name() : k instanceof Refs.MemberRef r ? simple(r.owner()) + "." + r.name() : "static";
             boolean read = op == GETSTATIC || op == Op.GETSTATIC_Q || op == Op.GETSTATIC_W_Q;
             String value = "";
             if (k instanceof Refs.StaticField f && vm.isInitialized(f.holder())) {
-                value = " = " + value(vm, f.field().descriptor().charAt(0), read ? vm.heap().read(f.holder().mirrorRef()).fields[f.slot()]
+                value = " = " + value(vm, names, f.field().descriptor().charAt(0), read ? vm.heap().read(f.holder().mirrorRef()).fields[f.slot()]
                         : s[sp - (op == Op.PUTSTATIC_W_Q ? 2 : 1)]);
             }
             return (read ? "read " : "write ") + name + value;
         }
         if (op >= Op.CHECKED_ARRAY) {
             int jvm = op - Op.CHECKED_ARRAY;
-            return (jvm <= SALOAD ? "read " : "write ") + "array element" + element(vm, jvm, s, sp);
+            return (jvm <= SALOAD ? "read " : "write ") + arrayElement(vm, names, jvm, s, sp);
         }
         if (op == MONITORENTER) {
-            return "lock " + object(vm, (int) s[sp - 1]);
+            return "lock " + object(vm, names, (int) s[sp - 1]);
         }
         if (op == MONITOREXIT) {
-            return "unlock " + object(vm, (int) s[sp - 1]);
+            return "unlock " + object(vm, names, (int) s[sp - 1]);
         }
         if (op >= IRETURN && op <= RETURN && t.locks[t.depth] != 0) {
-            return "unlock " + object(vm, t.locks[t.depth]) + " (return from " + m.name() + ")";
+            return "unlock " + object(vm, names, t.locks[t.depth]) + " (return from " + m.name() + ")";
         }
         if (isInvoke(op)) {
             MethodInfo target = k instanceof MethodInfo mi ? mi : null;
@@ -102,22 +111,31 @@ final class Operations {
                 };
             }
             return switch (name) {
-                case "wait" -> "wait " + object(vm, receiver);
-                case "notify" -> "notify " + object(vm, receiver);
-                case "notifyAll" -> "notifyAll " + object(vm, receiver);
+                case "wait" -> "wait " + object(vm, names, receiver);
+                case "notify" -> "notify " + object(vm, names, receiver);
+                case "notifyAll" -> "notifyAll " + object(vm, names, receiver);
                 case "start0" -> "start thread";
+                // Thread.start is synchronized: what the reader wants to know is which thread starts.
+                case "start" -> target != null && target.owner().name().equals("java/lang/Thread") && "()V".equals(target.descriptor())
+                        ? "start " + object(vm, names, receiver)
+                        : call(vm, names, target, name, receiver);
                 case "park" -> "park";
                 case "unpark" -> "unpark";
                 case "isAlive" -> "join (isAlive)";
                 case "sleep" -> "sleep";
                 case "yield" -> "yield";
                 case "randomBoolean", "randomInt" -> "choose (Verify." + name + ")";
-                default -> target != null && target.isSynchronized()
-                        ? "lock " + object(vm, target.isStatic() ? target.owner().mirrorRef() : receiver) + " (call " + name + ")"
-                        : "call " + (target != null ? simple(target.owner().javaName()) + "." : "") + name;
+                default -> call(vm, names, target, name, receiver);
             };
         }
         return "step";
+    }
+
+    /** A call: {@code lock Counter#3 (call add)} of a synchronized method, else {@code call Counter.add}. */
+    private static String call(Vm vm, ObjectNames names, MethodInfo target, String name, int receiver) {
+        return target != null && target.isSynchronized()
+                ? "lock " + object(vm, names, target.isStatic() ? target.owner().mirrorRef() : receiver) + " (call " + name + ")"
+                : "call " + (target != null ? simple(target.owner().javaName()) + "." : "") + name;
     }
 
     /** The number of values when the thread stands at a call of org.orbitmc.Verify.randomBoolean/randomInt, else 0. */
@@ -176,23 +194,36 @@ final class Operations {
         return (op >= INVOKEVIRTUAL && op <= INVOKEDYNAMIC) || (op >= Op.INVOKEVIRTUAL_Q && op <= Op.INVOKEINTERFACE_Q);
     }
 
-    /** {@code [3] = 5} for an array access the thread stands at (value written, or read now); "" when it would fail. */
-    private static String element(Vm vm, int jvm, long[] s, int sp) {
+    /**
+     * {@code array element [3] = 5} for an array access the thread stands at (value written, or read now), with the
+     * array's name when names are asked for ({@code Bank.accounts[3] = ...}); no index when the access would fail.
+     */
+    private static String arrayElement(Vm vm, ObjectNames names, int jvm, long[] s, int sp) {
         boolean load = jvm <= SALOAD;
         int valueSlots = load ? 0 : jvm == LASTORE || jvm == DASTORE ? 2 : 1;
         int array = (int) s[sp - 2 - valueSlots];
         int index = (int) s[sp - 1 - valueSlots];
         var o = array == 0 ? null : vm.heap().read(array);
         if (o == null || !o.isArray() || index < 0 || index >= o.arrayLength()) {
-            return "";
+            return "array element";
         }
         char kind = o.type.componentType().descriptor().charAt(0);
         long v = load ? org.orbitmc.vm.heap.ArrayPayloads.get(o.array, index) : s[sp - valueSlots];
-        return " [" + index + "] = " + value(vm, kind, v);
+        String path = names == null ? null : names.pathOf(array);
+        return (path != null ? path : "array element ") + "[" + index + "] = " + value(vm, names, kind, v);
     }
 
     /** A value as a trace shows it: {@code 5}, {@code true}, {@code 'x'}, {@code 1.5}, {@code "text"}, {@code Account#12}, {@code null}. */
     static String value(Vm vm, char kind, long v) {
+        return value(vm, null, kind, v);
+    }
+
+    private static String value(Vm vm, ObjectNames names, char kind, long v) {
+        return kind == 'L' || kind == '[' ? reference(vm, names, (int) v) : primitive(kind, v);
+    }
+
+    /** A primitive value: {@code 5}, {@code true}, {@code 'x'}, {@code 1.5}. */
+    static String primitive(char kind, long v) {
         return switch (kind) {
             case 'Z' -> v != 0 ? "true" : "false";
             case 'C' -> "'" + (char) v + "'";
@@ -200,22 +231,31 @@ final class Operations {
             case 'J' -> Long.toString(v);
             case 'F' -> Float.toString(Float.intBitsToFloat((int) v));
             case 'D' -> Double.toString(Double.longBitsToDouble(v));
-            default -> reference(vm, (int) v);
+            default -> throw new IllegalArgumentException("not a primitive kind: " + kind);
         };
     }
 
-    private static String reference(Vm vm, int ref) {
+    private static String reference(Vm vm, ObjectNames names, int ref) {
+        if (names != null) {
+            return names.name(ref);
+        }
         var o = ref == 0 ? null : vm.heap().read(ref);
         if (o != null && o.type.name().equals("java/lang/String") && o.constructed) {
-            String text = vm.strings().toHost(ref);
-            return "\"" + (text.length() > 20 ? text.substring(0, 20) + "…" : text) + "\"";
+            return ObjectNames.quoted(vm.strings().toHost(ref));
         }
-        return object(vm, ref);
+        return object(vm, null, ref);
     }
 
     static String object(Vm vm, int ref) {
+        return object(vm, null, ref);
+    }
+
+    private static String object(Vm vm, ObjectNames names, int ref) {
         if (ref == 0 || vm.heap().read(ref) == null) {
             return "null";
+        }
+        if (names != null) {
+            return names.name(ref);
         }
         var o = vm.heap().read(ref);
         String type = o.mirrored != null ? simple(o.mirrored.javaName()) + ".class" : simple(o.type.javaName());
