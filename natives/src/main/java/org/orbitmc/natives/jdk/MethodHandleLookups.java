@@ -365,7 +365,7 @@ final class MethodHandleLookups {
                 .isExportedOrOpen(module, packageName(c).replace('/', '.'), null, false, false);
     }
 
-    private static String describe(Vm vm, ClassInfo from) {
+    static String describe(Vm vm, ClassInfo from) {
         return "class " + from.javaName() + " (" + JavaLangModule.describe(vm, vm.moduleOf(from)) + ")";
     }
 
@@ -404,7 +404,7 @@ final class MethodHandleLookups {
     }
 
     /** MemberName.toString of a field: {@code H$Other.y/int/getField}. */
-    private static String field(ClassInfo refc, String name, Type type, String kind) {
+    static String field(ClassInfo refc, String name, Type type, String kind) {
         String typeName = type.getSort() == Type.ARRAY ? type.getDescriptor().replace('/', '.') : type.getClassName();
         return refc.javaName() + "." + name + "/" + typeName + "/" + kind;
     }
