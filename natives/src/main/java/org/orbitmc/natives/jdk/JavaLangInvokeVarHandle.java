@@ -24,6 +24,7 @@ public final class JavaLangInvokeVarHandle {
     private static final String HANDLES = "java/lang/invoke/MethodHandles";
     private static final String LOOKUP = "java/lang/invoke/MethodHandles$Lookup";
     private static final String VAR_HANDLE = "java/lang/invoke/VarHandle";
+    private static final Type BYTES = Type.getType("[B");
 
     /**
      * What a VarHandle accesses. kind is the descriptor character of the variable's type, {@code type} that type,
@@ -370,6 +371,15 @@ public final class JavaLangInvokeVarHandle {
         return (vm, a, b) -> {
             Object payload = vm.heap().get((int) a[b]).hidden;
             if (payload instanceof ByteView view) {
+                Type t = Type.getType(String.valueOf(view.kind()));
+                Type exact = mode == Mode.GET ? Type.getMethodType(t, BYTES, Type.INT_TYPE)
+                        : Type.getMethodType(Type.VOID_TYPE, BYTES, Type.INT_TYPE, t);
+                boolean discarded = callSite.getReturnType().equals(Type.VOID_TYPE)
+                        && java.util.Arrays.equals(callSite.getArgumentTypes(), exact.getArgumentTypes());
+                if ((mode == Mode.GET || mode == Mode.SET) && !exact.equals(callSite) && !discarded) {
+                    throw new UnsupportedFeatureException("a byte-array view VarHandle called with type " + callSite
+                            + " (only its exact type " + exact + " is modelled)");
+                }
                 return viewAccess(vm, view, mode, a, b, offsets);
             }
             if (!(payload instanceof Target target)) {
