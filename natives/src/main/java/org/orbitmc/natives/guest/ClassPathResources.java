@@ -85,6 +85,13 @@ public final class ClassPathResources extends URLStreamHandler {
             connected = true;
         }
 
+        /** The resource's size, as java's file: and jar: connections report it (-1 when it cannot be read). */
+        @Override
+        public long getContentLengthLong() {
+            byte[] bytes = read(url.toExternalForm());
+            return bytes == null ? -1 : bytes.length;
+        }
+
         @Override
         public InputStream getInputStream() throws FileNotFoundException {
             byte[] bytes = read(url.toExternalForm());
