@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.orbitmc.natives.indy.InvokeDynamicLinkers;
+import org.orbitmc.natives.jdk.AppLoaderPackages;
 import org.orbitmc.natives.jdk.JavaIoConsole;
 import org.orbitmc.natives.jdk.JavaIoFileSystem;
 import org.orbitmc.natives.jdk.JavaIoObjectStreamClass;
@@ -80,6 +81,7 @@ public final class JdkModel implements JdkSupport {
         JavaLangClass.register(registry);
         JavaLangClassResources.register(registry);
         JavaLangClassLoader.register(registry);
+        AppLoaderPackages.register(registry);
         ClassPathResourceNatives.register(registry);
         JavaUtilServiceLoader.register(registry);
         ProgramClassLoaders.register(registry);
