@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.orbitmc.natives.indy.InvokeDynamicLinkers;
 import org.orbitmc.natives.jdk.AppLoaderPackages;
+import org.orbitmc.natives.jdk.ClassPathProtectionDomains;
 import org.orbitmc.natives.jdk.JavaIoConsole;
 import org.orbitmc.natives.jdk.JavaIoFileSystem;
 import org.orbitmc.natives.jdk.JavaIoObjectStreamClass;
@@ -82,6 +83,7 @@ public final class JdkModel implements JdkSupport {
         JavaLangClassResources.register(registry);
         JavaLangClassLoader.register(registry);
         AppLoaderPackages.register(registry);
+        ClassPathProtectionDomains.register(registry);
         ClassPathResourceNatives.register(registry);
         JavaUtilServiceLoader.register(registry);
         ProgramClassLoaders.register(registry);

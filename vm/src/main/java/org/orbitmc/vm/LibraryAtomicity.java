@@ -43,7 +43,8 @@ public final class LibraryAtomicity {
 
     /**
      * For a class Orbit generated for an invokedynamic site ({@code org/orbitmc/generated/java$util$Foo$$Indy$3}: a
-     * lambda, a string concatenation), its caller's name with '/' for '$' (enough to tell its package); else the name.
+     * string concatenation, record methods), its caller's name with '/' for '$' (enough to tell its package); else the
+     * name (a lambda's class, {@code java/util/Foo$$Lambda$3}, is already in its caller's package).
      */
     private static String indyCaller(String internalName) {
         if (!internalName.startsWith(GENERATED)) {

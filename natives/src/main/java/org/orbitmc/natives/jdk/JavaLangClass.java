@@ -25,7 +25,10 @@ public final class JavaLangClass {
         r.bind(C, "desiredAssertionStatus", "()Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
         r.bind(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> vm.classes().primitiveNamed(Guest.host(vm, a[b])).mirrorRef());
         r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a, b) -> {
-            int name = vm.strings().intern(cls(vm, a[b]).javaName());
+            ClassInfo c = cls(vm, a[b]);
+            // A hidden class's name ends in "/0x" and an address on HotSpot: here one made from the class's number.
+            String suffix = c.isHidden() && c.name().contains("$$Lambda$") ? String.format("/0x%016x", 0x800c00000L + 0x200L * c.id()) : "";
+            int name = vm.strings().intern(c.javaName() + suffix);
             Guest.putField(vm, (int) a[b], "name", name);
             return name;
         });
@@ -81,13 +84,15 @@ public final class JavaLangClass {
                 return a[b];
             }
             ClassInfo host = vm.classes().load(c.node().nestHostClass);
+            if (host != null && c.isHidden() && host.node() != null && host.node().nestHostClass != null) {
+                host = vm.classes().load(host.node().nestHostClass); // a lambda's host is its caller's nest host
+            }
             return host == null ? a[b] : host.mirrorRef();
         });
         r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a, b) -> {
             ClassInfo c = cls(vm, a[b]);
             return c.node() == null || c.node().signature == null ? 0 : vm.strings().intern(c.node().signature);
         });
-        r.bind(C, "getProtectionDomain0", "()Ljava/security/ProtectionDomain;", (vm, a, b) -> 0);
         r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);
         r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a, b) -> {
             String name = Guest.host(vm, a[b]);
