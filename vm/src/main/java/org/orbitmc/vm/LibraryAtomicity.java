@@ -44,9 +44,13 @@ public final class LibraryAtomicity {
     /**
      * For a class Orbit generated for an invokedynamic site ({@code org/orbitmc/generated/java$util$Foo$$Indy$3}: a
      * string concatenation, record methods), its caller's name with '/' for '$' (enough to tell its package); else the
-     * name (a lambda's class, {@code java/util/Foo$$Lambda$3}, is already in its caller's package).
+     * name. A lambda's class ({@code java/util/Foo$$Lambda$3}) is its caller's.
      */
     private static String indyCaller(String internalName) {
+        int lambda = internalName.indexOf("$$Lambda$");
+        if (lambda > 0) {
+            return internalName.substring(0, lambda);
+        }
         if (!internalName.startsWith(GENERATED)) {
             return internalName;
         }
