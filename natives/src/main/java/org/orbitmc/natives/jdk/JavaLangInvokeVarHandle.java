@@ -334,7 +334,14 @@ public final class JavaLangInvokeVarHandle {
                     + " field: " + MethodHandleLookups.field(holder, name, t, f.isStatic() ? "getStatic" : "getField") + ", from "
                     + MethodHandleLookups.describe(vm, from));
         }
-        checkAccess(vm, from, holder, f);
+        int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
+        if (modes != -1 && (modes & 32) != 0) {
+            // publicLookup(): the checks and messages of its method handle finders
+            MethodHandleLookups.checkAccess(vm, lookup, from, holder, f.owner(), f.access(),
+                    MethodHandleLookups.field(holder, name, t, isStatic ? "getStatic" : "getField"));
+        } else {
+            checkAccess(vm, from, holder, f);
+        }
         boolean readOnly = (f.access() & Opcodes.ACC_FINAL) != 0;
         return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0), Type.getType(f.descriptor()),
                 Type.getType(holder.descriptor()), readOnly));
