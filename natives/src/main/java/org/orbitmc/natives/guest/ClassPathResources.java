@@ -56,7 +56,8 @@ public final class ClassPathResources extends URLStreamHandler {
         return urls;
     }
 
-    private static URL url(String spec) throws MalformedURLException {
+    /** A URL this handler opens ({@code jrt:/java.base/java/lang/String.class} for Class.getResource of a JDK class). */
+    static URL url(String spec) throws MalformedURLException {
         int colon = spec.indexOf(':');
         return new URL(spec.substring(0, colon), "", -1, spec.substring(colon + 1), HANDLER);
     }

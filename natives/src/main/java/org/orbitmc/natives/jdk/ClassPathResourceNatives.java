@@ -18,7 +18,7 @@ import org.orbitmc.vm.natives.NativeRegistry;
  * image's modules (those of the boot layer, encapsulated as on {@code java}).
  */
 public final class ClassPathResourceNatives {
-    private static final String RESOURCES = "org/orbitmc/natives/guest/ClassPathResources";
+    static final String RESOURCES = "org/orbitmc/natives/guest/ClassPathResources";
     private static final String LOADER = "jdk/internal/loader/BuiltinClassLoader";
 
     private ClassPathResourceNatives() {
