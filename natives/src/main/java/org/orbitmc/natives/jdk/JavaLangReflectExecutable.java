@@ -48,10 +48,13 @@ public final class JavaLangReflectExecutable {
         ClassInfo c = JavaLangClass.cls(vm, mirror);
         List<Integer> slots = new ArrayList<>();
         MethodInfo[] methods = c.declaredMethods();
+        // The static factory of Orbit's lambda classes is Orbit's, not a method of HotSpot's lambda classes.
+        boolean lambda = c.isHidden() && c.name().contains("$$Lambda$");
         for (int i = 0; i < methods.length; i++) {
             MethodInfo m = methods[i];
             boolean constructor = m.name().equals("<init>");
-            if (constructor == constructors && !m.name().equals("<clinit>") && (!publicOnly || (m.access() & Opcodes.ACC_PUBLIC) != 0)) {
+            if (constructor == constructors && !m.name().equals("<clinit>") && (!publicOnly || (m.access() & Opcodes.ACC_PUBLIC) != 0)
+                    && !(lambda && m.isStatic())) {
                 slots.add(i);
             }
         }

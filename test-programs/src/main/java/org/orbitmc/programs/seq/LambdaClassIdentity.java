@@ -35,6 +35,9 @@ public class LambdaClassIdentity {
                     + c.isLocalClass() + " " + c.isMemberClass() + " " + c.getCanonicalName() + " " + c.getEnclosingClass() + " "
                     + c.getSuperclass().getSimpleName() + " " + c.getInterfaces()[0].getSimpleName() + " "
                     + String.valueOf(o).startsWith(name + "@"));
+            System.out.println("  " + java.util.Arrays.stream(c.getDeclaredMethods()).map(m -> m.getName() + " " + Modifier.toString(m.getModifiers())).toList()
+                    + " " + java.util.Arrays.stream(c.getDeclaredFields()).map(f -> f.getName() + " " + f.getType().getSimpleName()
+                    + " " + Modifier.toString(f.getModifiers())).toList() + " " + c.getDeclaredConstructors().length + " " + c.getMethods().length);
         }
         Comparator<String> byLength = Comparator.comparing(String::length);
         Class<?> jdk = byLength.getClass();
