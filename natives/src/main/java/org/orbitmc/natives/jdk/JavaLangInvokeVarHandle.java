@@ -396,9 +396,9 @@ public final class JavaLangInvokeVarHandle {
                 throw vm.exceptions().exception("java/lang/UnsupportedOperationException", null);
             }
             Type exact = target.accessModeType(mode);
-            if (!exact.equals(callSite)) {
+            if (!exact.equals(callSite) && !needsNoConversion(vm, callSite, exact)) {
                 long[] args = java.util.Arrays.copyOfRange(a, b, b + argSlots);
-                MethodInfo adapter = adapters.adapter(vm, methodName, callSite, exact);
+                MethodInfo adapter = adapters.adapter(vm, vm.currentThread().topMethod().owner().name(), methodName, callSite, exact);
                 vm.initializeForNative(adapter.owner());
                 return vm.tailCall(b, adapter, args);
             }
@@ -440,6 +440,41 @@ public final class JavaLangInvokeVarHandle {
                     return current;
             }
         };
+    }
+
+    /**
+     * Whether a call site differs from the exact type only by what asType converts without doing anything: reference
+     * arguments statically of a subtype (or Void, the type of a null literal), a reference result used as a supertype,
+     * a result discarded. The verifier guarantees the values, so the variable is accessed directly.
+     */
+    private static boolean needsNoConversion(Vm vm, Type callSite, Type exact) {
+        Type[] cp = callSite.getArgumentTypes();
+        Type[] ep = exact.getArgumentTypes();
+        if (cp.length != ep.length) {
+            return false;
+        }
+        for (int i = 0; i < cp.length; i++) {
+            if (!cp[i].equals(ep[i]) && !(isReference(ep[i]) && (cp[i].getDescriptor().equals("Ljava/lang/Void;") || widens(vm, cp[i], ep[i])))) {
+                return false;
+            }
+        }
+        Type cr = callSite.getReturnType();
+        Type er = exact.getReturnType();
+        return cr.equals(er) || cr.getSort() == Type.VOID || (isReference(cr) && widens(vm, er, cr));
+    }
+
+    private static boolean isReference(Type t) {
+        return t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+    }
+
+    /** Whether reference type {@code from} is a subtype of {@code to} (both loaded: the call site's values exist). */
+    private static boolean widens(Vm vm, Type from, Type to) {
+        if (!isReference(from) || !isReference(to)) {
+            return false;
+        }
+        ClassInfo f = vm.classes().forDescriptor(from.getDescriptor());
+        ClassInfo t = vm.classes().forDescriptor(to.getDescriptor());
+        return f != null && t != null && f.isSubtypeOf(t);
     }
 
     /** MethodHandles.byteArrayViewVarHandle: ints, longs, shorts, chars, floats and doubles of a byte[], either byte order. */

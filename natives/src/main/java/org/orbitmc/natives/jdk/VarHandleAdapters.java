@@ -26,16 +26,21 @@ final class VarHandleAdapters {
     private final Map<String, MethodInfo> adapters = new HashMap<>();
     private int next;
 
-    /** The adapter from {@code callSite} to {@code exact} for {@code mode}; WrongMethodTypeException if asType refuses. */
-    MethodInfo adapter(Vm vm, String mode, Type callSite, Type exact) {
-        String key = mode + callSite.getDescriptor() + exact.getDescriptor();
+    /**
+     * The adapter from {@code callSite} to {@code exact} for {@code mode}, called from a method of {@code caller};
+     * WrongMethodTypeException if asType refuses. The adapter is named as the caller's call-site classes are
+     * ({@code org/orbitmc/generated/java$util$concurrent$FutureTask$$Indy$...}), so that it is its caller's code for
+     * atomicity (LibraryAtomicity): an adapter between atomic library code and its VarHandle adds no scheduling point.
+     */
+    MethodInfo adapter(Vm vm, String caller, String mode, Type callSite, Type exact) {
+        String key = caller + " " + mode + callSite.getDescriptor() + exact.getDescriptor();
         MethodInfo m = adapters.get(key);
         if (m == null) {
             if (!convertible(vm, callSite, exact)) {
                 throw vm.exceptions().exception("java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle"
                         + MethodTypes.text(vm, withHandle(exact)) + " to " + MethodTypes.text(vm, withHandle(callSite)));
             }
-            String name = "org/orbitmc/generated/VarHandleAdapter$" + (++next);
+            String name = "org/orbitmc/generated/" + caller.replace('/', '$') + "$$Indy$VarHandle" + (++next);
             ClassInfo c = vm.classes().defineHidden(name, generate(vm, name, mode, callSite, exact));
             m = c.findMethod("adapt", withHandle(callSite).getDescriptor());
             adapters.put(key, m);
