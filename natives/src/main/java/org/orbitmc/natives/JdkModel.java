@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.orbitmc.natives.indy.InvokeDynamicLinkers;
+import org.orbitmc.natives.jdk.AppLoaderPackages;
+import org.orbitmc.natives.jdk.ClassPathProtectionDomains;
 import org.orbitmc.natives.jdk.JavaIoConsole;
 import org.orbitmc.natives.jdk.JavaIoFileSystem;
 import org.orbitmc.natives.jdk.JavaIoObjectStreamClass;
@@ -80,6 +82,8 @@ public final class JdkModel implements JdkSupport {
         JavaLangClass.register(registry);
         JavaLangClassResources.register(registry);
         JavaLangClassLoader.register(registry);
+        AppLoaderPackages.register(registry);
+        ClassPathProtectionDomains.register(registry);
         ClassPathResourceNatives.register(registry);
         JavaUtilServiceLoader.register(registry);
         ProgramClassLoaders.register(registry);

@@ -43,9 +43,14 @@ public final class LibraryAtomicity {
 
     /**
      * For a class Orbit generated for an invokedynamic site ({@code org/orbitmc/generated/java$util$Foo$$Indy$3}: a
-     * lambda, a string concatenation), its caller's name with '/' for '$' (enough to tell its package); else the name.
+     * string concatenation, record methods), its caller's name with '/' for '$' (enough to tell its package); else the
+     * name. A lambda's class ({@code java/util/Foo$$Lambda$3}) is its caller's.
      */
     private static String indyCaller(String internalName) {
+        int lambda = internalName.indexOf("$$Lambda$");
+        if (lambda > 0) {
+            return internalName.substring(0, lambda);
+        }
         if (!internalName.startsWith(GENERATED)) {
             return internalName;
         }

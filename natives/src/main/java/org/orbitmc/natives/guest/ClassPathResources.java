@@ -56,7 +56,8 @@ public final class ClassPathResources extends URLStreamHandler {
         return urls;
     }
 
-    private static URL url(String spec) throws MalformedURLException {
+    /** A URL this handler opens ({@code jrt:/java.base/java/lang/String.class} for Class.getResource of a JDK class). */
+    static URL url(String spec) throws MalformedURLException {
         int colon = spec.indexOf(':');
         return new URL(spec.substring(0, colon), "", -1, spec.substring(colon + 1), HANDLER);
     }
@@ -83,6 +84,13 @@ public final class ClassPathResources extends URLStreamHandler {
         @Override
         public void connect() {
             connected = true;
+        }
+
+        /** The resource's size, as java's file: and jar: connections report it (-1 when it cannot be read). */
+        @Override
+        public long getContentLengthLong() {
+            byte[] bytes = read(url.toExternalForm());
+            return bytes == null ? -1 : bytes.length;
         }
 
         @Override

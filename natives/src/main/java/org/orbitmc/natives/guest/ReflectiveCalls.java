@@ -56,6 +56,33 @@ public final class ReflectiveCalls {
         return instance;
     }
 
+    /** InvocationHandler.invokeDefault once Proxy.invokeDefault's native has checked it: the default method's own exceptions are not wrapped. */
+    static Object invokeDefault(Object proxy, Method m, Object[] args, Class<?> caller) {
+        switch (returnKind(m)) {
+            case 'V':
+                callDefaultVoid(m, proxy, args);
+                return null;
+            case 'Z':
+                return callDefaultBoolean(m, proxy, args);
+            case 'B':
+                return callDefaultByte(m, proxy, args);
+            case 'C':
+                return callDefaultChar(m, proxy, args);
+            case 'S':
+                return callDefaultShort(m, proxy, args);
+            case 'I':
+                return callDefaultInt(m, proxy, args);
+            case 'J':
+                return callDefaultLong(m, proxy, args);
+            case 'F':
+                return callDefaultFloat(m, proxy, args);
+            case 'D':
+                return callDefaultDouble(m, proxy, args);
+            default:
+                return callDefaultObject(m, proxy, args);
+        }
+    }
+
     private static native char returnKind(Method m);
 
     private static native Object allocate(Constructor<?> c);
@@ -81,4 +108,24 @@ public final class ReflectiveCalls {
     private static native double callDouble(Method m, Object receiver, Object[] args);
 
     private static native Object callObject(Method m, Object receiver, Object[] args);
+
+    private static native void callDefaultVoid(Method m, Object receiver, Object[] args);
+
+    private static native boolean callDefaultBoolean(Method m, Object receiver, Object[] args);
+
+    private static native byte callDefaultByte(Method m, Object receiver, Object[] args);
+
+    private static native char callDefaultChar(Method m, Object receiver, Object[] args);
+
+    private static native short callDefaultShort(Method m, Object receiver, Object[] args);
+
+    private static native int callDefaultInt(Method m, Object receiver, Object[] args);
+
+    private static native long callDefaultLong(Method m, Object receiver, Object[] args);
+
+    private static native float callDefaultFloat(Method m, Object receiver, Object[] args);
+
+    private static native double callDefaultDouble(Method m, Object receiver, Object[] args);
+
+    private static native Object callDefaultObject(Method m, Object receiver, Object[] args);
 }

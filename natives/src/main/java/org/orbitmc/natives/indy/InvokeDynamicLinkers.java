@@ -32,9 +32,9 @@ public final class InvokeDynamicLinkers implements InvokeDynamicLinker {
         Handle bootstrap = request.bootstrap();
         return switch (bootstrap.getOwner() + "." + bootstrap.getName()) {
             case "java/lang/invoke/LambdaMetafactory.metafactory" ->
-                    LambdaClassGenerator.generate(LambdaSpec.parse(request, false), uniqueClassName);
+                    LambdaClassGenerator.generate(LambdaSpec.parse(request, false), uniqueClassName, request.callerClass());
             case "java/lang/invoke/LambdaMetafactory.altMetafactory" ->
-                    LambdaClassGenerator.generate(LambdaSpec.parse(request, true), uniqueClassName);
+                    LambdaClassGenerator.generate(LambdaSpec.parse(request, true), uniqueClassName, request.callerClass());
             case "java/lang/invoke/StringConcatFactory.makeConcatWithConstants" ->
                     StringConcatGenerator.generate(request, uniqueClassName, true);
             case "java/lang/invoke/StringConcatFactory.makeConcat" ->

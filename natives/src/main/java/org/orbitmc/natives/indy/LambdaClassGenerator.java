@@ -22,14 +22,18 @@ final class LambdaClassGenerator {
     private final String className;
     private final Type[] captured;
 
-    private LambdaClassGenerator(LambdaSpec spec, String className) {
+    private final String caller;
+
+    private LambdaClassGenerator(LambdaSpec spec, String className, String caller) {
         this.spec = spec;
         this.className = className;
+        this.caller = caller;
         this.captured = spec.factoryType().getArgumentTypes();
     }
 
-    static LinkedCallSite generate(LambdaSpec spec, String className) {
-        byte[] bytes = new LambdaClassGenerator(spec, className).generate();
+    /** @param caller the class whose call site this is: the lambda class is its nestmate, as HotSpot defines it */
+    static LinkedCallSite generate(LambdaSpec spec, String className, String caller) {
+        byte[] bytes = new LambdaClassGenerator(spec, className, caller).generate();
         return new LinkedCallSite(List.of(new LinkedCallSite.GeneratedClass(className, bytes)), className, FACTORY_NAME);
     }
 
@@ -37,6 +41,7 @@ final class LambdaClassGenerator {
         ClassWriter cw = new GeneratedClassWriter();
         cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER | Opcodes.ACC_SYNTHETIC, className, null,
                 "java/lang/Object", spec.interfaces().toArray(String[]::new));
+        cw.visitNestHost(caller);
         for (int i = 0; i < captured.length; i++) {
             cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_FINAL, fieldName(i), captured[i].getDescriptor(), null, null)
                     .visitEnd();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -17,7 +18,7 @@ import org.orbitmc.vm.natives.NativeRegistry;
  * image's modules (those of the boot layer, encapsulated as on {@code java}).
  */
 public final class ClassPathResourceNatives {
-    private static final String RESOURCES = "org/orbitmc/natives/guest/ClassPathResources";
+    static final String RESOURCES = "org/orbitmc/natives/guest/ClassPathResources";
     private static final String LOADER = "jdk/internal/loader/BuiltinClassLoader";
 
     private ClassPathResourceNatives() {
@@ -39,7 +40,7 @@ public final class ClassPathResourceNatives {
             String name = Guest.host(vm, a[b + 1]);
             if (a[b] != 0 && Guest.getField(vm, (int) a[b], "ucp") != 0 && name != null) {
                 for (ClassSource s : vm.options().classPath()) {
-                    if (s.resource(name) != null && s.resourceUrl(name) != null) {
+                    if ((s.resource(name) != null || s.containsDirectory(name)) && s.resourceUrl(name) != null) {
                         urls.add(s.resourceUrl(name));
                     }
                 }
@@ -115,6 +116,9 @@ public final class ClassPathResourceNatives {
                 byte[] bytes = s.resource(url.substring(prefix.length()));
                 if (bytes != null) {
                     return bytes;
+                }
+                if (s.containsDirectory(url.substring(prefix.length()))) {
+                    throw new UnsupportedFeatureException("reading the class-path directory " + url + " as a resource (java lists its files)");
                 }
             }
         }

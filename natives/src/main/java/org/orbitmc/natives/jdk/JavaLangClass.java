@@ -25,7 +25,10 @@ public final class JavaLangClass {
         r.bind(C, "desiredAssertionStatus", "()Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
         r.bind(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> vm.classes().primitiveNamed(Guest.host(vm, a[b])).mirrorRef());
         r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a, b) -> {
-            int name = vm.strings().intern(cls(vm, a[b]).javaName());
+            ClassInfo c = cls(vm, a[b]);
+            // A hidden class's name ends in "/0x" and an address on HotSpot: here one made from the class's number.
+            String suffix = c.isHidden() && c.name().contains("$$Lambda$") ? String.format("/0x%016x", 0x800c00000L + 0x200L * c.id()) : "";
+            int name = vm.strings().intern(c.javaName() + suffix);
             Guest.putField(vm, (int) a[b], "name", name);
             return name;
         });
@@ -40,10 +43,7 @@ public final class JavaLangClass {
         r.bind(C, "isArray", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isArray()));
         r.bind(C, "isPrimitive", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isPrimitive()));
         r.bind(C, "isHidden", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isHidden()));
-        r.bind(C, "isRecord0", "()Z", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
-            return bool(c.superClass() != null && c.superClass().name().equals("java/lang/Record") && c.node() != null && c.node().recordComponents != null);
-        });
+        r.bind(C, "isRecord0", "()Z", (vm, a, b) -> bool(isRecord(cls(vm, a[b]))));
         r.bind(C, "getSuperclass", "()Ljava/lang/Class;", (vm, a, b) -> {
             ClassInfo c = cls(vm, a[b]);
             return c.isInterface() || c.isPrimitive() || c.superClass() == null ? 0 : c.superClass().mirrorRef();
@@ -84,17 +84,26 @@ public final class JavaLangClass {
                 return a[b];
             }
             ClassInfo host = vm.classes().load(c.node().nestHostClass);
+            if (host != null && c.isHidden() && host.node() != null && host.node().nestHostClass != null) {
+                host = vm.classes().load(host.node().nestHostClass); // a lambda's host is its caller's nest host
+            }
             return host == null ? a[b] : host.mirrorRef();
         });
         r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a, b) -> {
             ClassInfo c = cls(vm, a[b]);
             return c.node() == null || c.node().signature == null ? 0 : vm.strings().intern(c.node().signature);
         });
-        r.bind(C, "getProtectionDomain0", "()Ljava/security/ProtectionDomain;", (vm, a, b) -> 0);
         r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);
         r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a, b) -> {
             String name = Guest.host(vm, a[b]);
-            if (name != null && ProgramClassLoaders.isProgramLoader(vm, (int) a[b + 2])) {
+            if (name == null) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            if (name.startsWith("[") && name.indexOf('/') < 0 && !isArrayDescriptor(name)) {
+                // Class.c's VerifyClassname rejects it before any loader is asked, naming it with slashes
+                throw vm.exceptions().exception("java/lang/ClassNotFoundException", name.replace('.', '/'));
+            }
+            if (ProgramClassLoaders.isProgramLoader(vm, (int) a[b + 2])) {
                 return ProgramClassLoaders.forName(vm, b, (int) a[b], a[b + 1] != 0, (int) a[b + 2]);
             }
             ClassInfo c = name == null ? null : JavaLangClassLoader.forName(vm, name, (int) a[b + 2]);
@@ -109,9 +118,37 @@ public final class JavaLangClass {
         });
     }
 
+    /** Whether a name starting with '[' is a well-formed array descriptor (dots for slashes), as Class.c verifies it. */
+    private static boolean isArrayDescriptor(String name) {
+        int i = 0;
+        while (i < name.length() && name.charAt(i) == '[') {
+            i++;
+        }
+        if (i > 255 || i == name.length()) {
+            return false;
+        }
+        char k = name.charAt(i);
+        if (k != 'L') {
+            return "ZBCSIJFD".indexOf(k) >= 0 && i + 1 == name.length();
+        }
+        String element = name.substring(i + 1);
+        return element.length() > 1 && element.indexOf(';') == element.length() - 1 && element.indexOf('[') < 0
+                && !element.startsWith(".") && !element.contains("..") && !element.endsWith(".;");
+    }
+
     /** The nest host's name (JVMS §5.4.4): the NestHost attribute's class, else the class itself (one class loader). */
     static String nestHost(ClassInfo c) {
         return c.node() != null && c.node().nestHostClass != null ? c.node().nestHostClass : c.name();
+    }
+
+    /**
+     * HotSpot's test: a final direct subclass of Record with a Record attribute. ASM leaves {@code recordComponents}
+     * null for an attribute with no components, so a final direct subclass of Record (which only a record
+     * declaration compiles to) counts as one.
+     */
+    static boolean isRecord(ClassInfo c) {
+        return c.superClass() != null && c.superClass().name().equals("java/lang/Record") && c.node() != null
+                && (c.node().access & Opcodes.ACC_FINAL) != 0;
     }
 
     static ClassInfo cls(Vm vm, long mirror) {

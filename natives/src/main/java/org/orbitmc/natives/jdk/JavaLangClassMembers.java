@@ -73,15 +73,13 @@ public final class JavaLangClassMembers {
     /** JVM_GetRecordComponents: null for a class that is not a record, else the components with their accessors. */
     private static long recordComponents(Vm vm, long mirror, AnnotationData annotations) {
         ClassInfo c = JavaLangClass.cls(vm, mirror);
-        boolean record = c.superClass() != null && c.superClass().name().equals("java/lang/Record") && c.node() != null
-                && c.node().recordComponents != null;
-        if (!record) {
+        if (!JavaLangClass.isRecord(c)) {
             return 0;
         }
         ClassAnnotations ca = annotations.of(c);
         ClassInfo componentClass = Guest.load(vm, "java/lang/reflect/RecordComponent");
         vm.initialize(componentClass);
-        List<RecordComponentNode> nodes = c.node().recordComponents;
+        List<RecordComponentNode> nodes = c.node().recordComponents == null ? List.of() : c.node().recordComponents;
         int array = vm.newArray(vm.classes().arrayOf(componentClass), nodes.size());
         for (int i = 0; i < nodes.size(); i++) {
             RecordComponentNode n = nodes.get(i);

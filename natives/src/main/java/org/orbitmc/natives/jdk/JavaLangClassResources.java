@@ -41,8 +41,21 @@ public final class JavaLangClassResources {
             if (a[b + 1] == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            if (c.isPrimitive() || vm.moduleOf(c) != null || c.programDefinedBytes() != null) {
+            if (c.programDefinedBytes() != null) {
                 throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + c.javaName());
+            }
+            String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
+            if (module != null) {
+                // A JDK class: its module's resource in the image, as a jrt: URL, if the caller may see it.
+                String name = Guest.host(vm, a[b + 1]);
+                String path = !c.isPrimitive() ? resolveName(c, name) : name.startsWith("/") ? name.substring(1) : "java/lang/" + name;
+                if (!visible(vm, module, path, false) || read(module, path) == null) {
+                    return 0;
+                }
+                ClassInfo resources = Guest.load(vm, ClassPathResourceNatives.RESOURCES);
+                vm.initializeForNative(resources);
+                return vm.tailCall(b, Guest.method(resources, "url",
+                        "(Ljava/lang/String;)Ljava/net/URL;"), Guest.str(vm, "jrt:/" + module + "/" + path));
             }
             // A class of the class path: its loader's (the application loader's) resource, parents first.
             return vm.tailCall(b, Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResource", "(Ljava/lang/String;)Ljava/net/URL;"),
@@ -74,15 +87,17 @@ public final class JavaLangClassResources {
      * encapsulation. Null otherwise or when absent.
      */
     static long jdkResource(Vm vm, String module, String path, boolean javaBaseToo) {
+        return visible(vm, module, path, javaBaseToo) ? byteStream(vm, read(module, path)) : 0;
+    }
+
+    /** Whether the code calling the native may see a JDK module's resource (Java 17's encapsulation, see jdkResource). */
+    private static boolean visible(Vm vm, String module, String path, boolean javaBaseToo) {
         String caller = vm.moduleOf(vm.currentThread().topMethod().owner());
         int slash = path.lastIndexOf('/');
         String pn = slash > 0 ? path.substring(0, slash).replace('/', '.') : "";
         boolean inPackage = !pn.isEmpty() && module.equals(vm.classes().classPath().jdk().moduleOf(path));
-        if (inPackage && !path.endsWith(".class") && !module.equals(caller) && !(javaBaseToo && "java.base".equals(caller))
-                && !ModuleGraph.ofJdkImage().isExportedOrOpen(module, pn, caller, false, true)) {
-            return 0;
-        }
-        return byteStream(vm, read(module, path));
+        return !(inPackage && !path.endsWith(".class") && !module.equals(caller) && !(javaBaseToo && "java.base".equals(caller))
+                && !ModuleGraph.ofJdkImage().isExportedOrOpen(module, pn, caller, false, true));
     }
 
     private static long byteStream(Vm vm, byte[] bytes) {

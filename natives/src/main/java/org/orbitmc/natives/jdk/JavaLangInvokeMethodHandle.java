@@ -400,12 +400,7 @@ public final class JavaLangInvokeMethodHandle {
         }
         // MethodHandleProxies runs the JDK's code (a Proxy whose handler invokes spreaders of the handle); binding a
         // caller is needed only by handles on caller-sensitive methods, which Orbit does not make.
-        // A proxy's default method (InvocationHandler.invokeDefault, and so MethodHandleProxies' default methods) needs
-        // the proxy class's private lookup, which Orbit's proxy classes do not have: it stops rather than fail inside.
-        r.bind("java/lang/reflect/Proxy", "invokeDefault", "(Ljava/lang/Object;Ljava/lang/reflect/Method;[Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;",
-                (vm, a, b) -> {
-                    throw new UnsupportedFeatureException("InvocationHandler.invokeDefault (a default method called through a proxy)");
-                });
+        // A proxy's default method (InvocationHandler.invokeDefault) is JavaLangReflectProxy's.
         r.bind("java/lang/invoke/MethodHandleImpl", "bindCaller", "(" + MH_DESC + "Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
             shape(vm, a[b]);
             return a[b];

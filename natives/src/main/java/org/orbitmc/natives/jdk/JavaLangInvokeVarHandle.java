@@ -8,6 +8,7 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeMethod;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -23,9 +24,50 @@ public final class JavaLangInvokeVarHandle {
     private static final String HANDLES = "java/lang/invoke/MethodHandles";
     private static final String LOOKUP = "java/lang/invoke/MethodHandles$Lookup";
     private static final String VAR_HANDLE = "java/lang/invoke/VarHandle";
+    private static final Type BYTES = Type.getType("[B");
 
-    /** What a VarHandle accesses. kind is the descriptor character of the variable's type. */
-    record Target(ClassInfo holder, int slot, boolean isStatic, boolean isArray, char kind) {
+    /**
+     * What a VarHandle accesses. kind is the descriptor character of the variable's type, {@code type} that type,
+     * {@code receiver} the class its coordinate is typed with (the lookup's, or the array class), and a final field's
+     * handle is read-only.
+     */
+    record Target(ClassInfo holder, int slot, boolean isStatic, boolean isArray, char kind, Type type, Type receiver, boolean readOnly) {
+        /** VarHandle.AccessType's method type: the coordinates, then the mode's values. */
+        Type accessModeType(Mode mode) {
+            java.util.List<Type> params = new java.util.ArrayList<>();
+            if (!isStatic) {
+                params.add(receiver);
+            }
+            if (isArray) {
+                params.add(Type.INT_TYPE);
+            }
+            Type result = switch (mode) {
+                case GET -> type;
+                case SET -> Type.VOID_TYPE;
+                case COMPARE_AND_SET -> Type.BOOLEAN_TYPE;
+                default -> type;
+            };
+            int values = switch (mode) {
+                case GET -> 0;
+                case COMPARE_AND_SET, COMPARE_AND_EXCHANGE -> 2;
+                default -> 1;
+            };
+            for (int i = 0; i < values; i++) {
+                params.add(type);
+            }
+            return Type.getMethodType(result, params.toArray(Type[]::new));
+        }
+
+        /** Whether java's VarForm for this variable has the mode (else UnsupportedOperationException). */
+        boolean supports(Mode mode) {
+            boolean reference = kind == 'L' || kind == '[';
+            return switch (mode) {
+                case GET -> true;
+                case SET, COMPARE_AND_SET, COMPARE_AND_EXCHANGE, GET_AND_SET -> !readOnly;
+                case GET_AND_ADD -> !readOnly && !reference && kind != 'Z';
+                default -> !readOnly && !reference && kind != 'F' && kind != 'D';
+            };
+        }
     }
 
     /** What a byte-array view VarHandle accesses: an element of {@code kind} at any byte index, in a byte order. */
@@ -67,7 +109,9 @@ public final class JavaLangInvokeVarHandle {
             if (!array.isArray()) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array class: " + array.javaName());
             }
-            return varHandle(vm, new Target(array, 0, false, true, array.componentType().descriptor().charAt(0)));
+            Type component = Type.getType(array.componentType().descriptor());
+            return varHandle(vm, new Target(array, 0, false, true, component.getDescriptor().charAt(0), component,
+                    Type.getType(array.descriptor()), false));
         });
         r.bind(HANDLES, "byteArrayViewVarHandle", "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;",
                 JavaLangInvokeVarHandle::byteArrayView);
@@ -78,28 +122,88 @@ public final class JavaLangInvokeVarHandle {
                 (vm, a, b) -> field(vm, a, b, false));
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a, b) -> field(vm, a, b, true));
+        r.bind(LOOKUP, "unreflectVarHandle", "(Ljava/lang/reflect/Field;)Ljava/lang/invoke/VarHandle;", JavaLangInvokeVarHandle::unreflect);
         r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a, b) -> 0);
         JavaLangInvokeMethodHandle.register(r);
+        VarHandleAdapters adapters = new VarHandleAdapters();
         for (String mode : new String[] {"get", "getVolatile", "getOpaque", "getAcquire"}) {
-            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.GET));
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, mode, Mode.GET, adapters));
         }
         for (String mode : new String[] {"set", "setVolatile", "setOpaque", "setRelease"}) {
-            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.SET));
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, mode, Mode.SET, adapters));
         }
         for (String mode : new String[] {"compareAndSet", "weakCompareAndSet", "weakCompareAndSetPlain", "weakCompareAndSetAcquire",
             "weakCompareAndSetRelease"}) {
-            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.COMPARE_AND_SET));
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, mode, Mode.COMPARE_AND_SET, adapters));
         }
         for (String mode : new String[] {"compareAndExchange", "compareAndExchangeAcquire", "compareAndExchangeRelease"}) {
-            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, Mode.COMPARE_AND_EXCHANGE));
+            r.bindPolymorphic(VAR_HANDLE, mode, d -> access(d, mode, Mode.COMPARE_AND_EXCHANGE, adapters));
         }
         for (String suffix : new String[] {"", "Acquire", "Release"}) {
-            r.bindPolymorphic(VAR_HANDLE, "getAndSet" + suffix, d -> access(d, Mode.GET_AND_SET));
-            r.bindPolymorphic(VAR_HANDLE, "getAndAdd" + suffix, d -> access(d, Mode.GET_AND_ADD));
-            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseOr" + suffix, d -> access(d, Mode.GET_AND_OR));
-            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseAnd" + suffix, d -> access(d, Mode.GET_AND_AND));
-            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseXor" + suffix, d -> access(d, Mode.GET_AND_XOR));
+            r.bindPolymorphic(VAR_HANDLE, "getAndSet" + suffix, d -> access(d, "getAndSet" + suffix, Mode.GET_AND_SET, adapters));
+            r.bindPolymorphic(VAR_HANDLE, "getAndAdd" + suffix, d -> access(d, "getAndAdd" + suffix, Mode.GET_AND_ADD, adapters));
+            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseOr" + suffix, d -> access(d, "getAndBitwiseOr" + suffix, Mode.GET_AND_OR, adapters));
+            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseAnd" + suffix, d -> access(d, "getAndBitwiseAnd" + suffix, Mode.GET_AND_AND, adapters));
+            r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseXor" + suffix, d -> access(d, "getAndBitwiseXor" + suffix, Mode.GET_AND_XOR, adapters));
         }
+        // The queries the JDK answers from a VarHandle's VarForm and its subclass's accessModeTypeUncached.
+        r.bind(VAR_HANDLE, "accessModeTypeUncached", "(Ljava/lang/invoke/VarHandle$AccessType;)Ljava/lang/invoke/MethodType;", (vm, a, b) -> {
+            Target target = target(vm, a[b]);
+            Mode mode = switch (Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "name"))) {
+                case "GET" -> Mode.GET;
+                case "SET" -> Mode.SET;
+                case "COMPARE_AND_SET" -> Mode.COMPARE_AND_SET;
+                case "COMPARE_AND_EXCHANGE" -> Mode.COMPARE_AND_EXCHANGE;
+                default -> Mode.GET_AND_SET;
+            };
+            return methodType(vm, target.accessModeType(mode));
+        });
+        r.bind(VAR_HANDLE, "isAccessModeSupported", "(Ljava/lang/invoke/VarHandle$AccessMode;)Z", (vm, a, b) -> {
+            Target target = target(vm, a[b]);
+            String name = Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "methodName"));
+            return target.supports(modeOf(name)) ? 1 : 0;
+        });
+    }
+
+    /** The access mode a VarHandle method name stands for. */
+    private static Mode modeOf(String methodName) {
+        if (methodName.startsWith("getAndSet")) {
+            return Mode.GET_AND_SET;
+        } else if (methodName.startsWith("getAndAdd")) {
+            return Mode.GET_AND_ADD;
+        } else if (methodName.startsWith("getAndBitwiseOr")) {
+            return Mode.GET_AND_OR;
+        } else if (methodName.startsWith("getAndBitwiseAnd")) {
+            return Mode.GET_AND_AND;
+        } else if (methodName.startsWith("getAndBitwiseXor")) {
+            return Mode.GET_AND_XOR;
+        } else if (methodName.startsWith("get")) {
+            return Mode.GET;
+        } else if (methodName.startsWith("set")) {
+            return Mode.SET;
+        } else if (methodName.startsWith("compareAndExchange")) {
+            return Mode.COMPARE_AND_EXCHANGE;
+        }
+        return Mode.COMPARE_AND_SET;
+    }
+
+    private static Target target(Vm vm, long handle) {
+        Object payload = vm.heap().get((int) handle).hidden;
+        if (!(payload instanceof Target target)) {
+            throw new UnsupportedFeatureException("this query of a VarHandle Orbit did not create, or of a byte-array view");
+        }
+        return target;
+    }
+
+    /** The interned MethodType.methodType(return, parameters...) of an ASM method type. */
+    private static long methodType(Vm vm, Type t) {
+        Type[] params = t.getArgumentTypes();
+        int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Class")), params.length);
+        for (int i = 0; i < params.length; i++) {
+            ((int[]) vm.heap().get(array).array)[i] = vm.classes().forDescriptor(params[i].getDescriptor()).mirrorRef();
+        }
+        return Guest.callStatic(vm, "java/lang/invoke/MethodType", "methodType", "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;",
+                vm.classes().forDescriptor(t.getReturnType().getDescriptor()).mirrorRef(), array);
     }
 
     private static String desc(String internalName) {
@@ -197,15 +301,50 @@ public final class JavaLangInvokeVarHandle {
     }
 
     private static long field(Vm vm, long[] a, int b, boolean isStatic) {
-        ClassInfo holder = JavaLangClass.cls(vm, a[b + 1]);
-        String name = Guest.host(vm, a[b + 2]);
-        ClassInfo type = JavaLangClass.cls(vm, a[b + 3]);
-        FieldInfo f = holder.findField(name, type.descriptor());
-        if (f == null || f.isStatic() != isStatic) {
-            throw vm.exceptions().exception("java/lang/NoSuchFieldException", name);
+        if (a[b + 2] == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        checkAccess(vm, JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b], "lookupClass")), holder, f);
-        return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0)));
+        return field(vm, a[b], a[b + 1], Guest.host(vm, a[b + 2]), a[b + 3], isStatic);
+    }
+
+    /** Lookup.unreflectVarHandle: the field's handle, access checked for the lookup class whatever its accessible flag. */
+    private static long unreflect(Vm vm, long[] a, int b) {
+        int field = (int) a[b + 1];
+        if (field == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        boolean isStatic = (Guest.getField(vm, field, "modifiers") & Opcodes.ACC_STATIC) != 0;
+        return field(vm, a[b], Guest.getField(vm, field, "clazz"), Guest.host(vm, Guest.getField(vm, field, "name")),
+                Guest.getField(vm, field, "type"), isStatic);
+    }
+
+    private static long field(Vm vm, long lookup, long holderMirror, String name, long typeMirror, boolean isStatic) {
+        ClassInfo holder = JavaLangClass.cls(vm, holderMirror);
+        ClassInfo type = JavaLangClass.cls(vm, typeMirror);
+        FieldInfo f = holder.findField(name, type.descriptor());
+        ClassInfo from = JavaLangClass.cls(vm, Guest.getField(vm, (int) lookup, "lookupClass"));
+        Type t = Type.getType(type.descriptor());
+        // Lookup.resolveOrFail's messages, as for findGetter and findStaticGetter
+        if (f == null) {
+            throw vm.exceptions().exception("java/lang/NoSuchFieldException", "no such field: "
+                    + MethodHandleLookups.field(holder, name, t, isStatic ? "getStatic" : "getField"));
+        }
+        if (f.isStatic() != isStatic) {
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "expected a " + (isStatic ? "static" : "non-static")
+                    + " field: " + MethodHandleLookups.field(holder, name, t, f.isStatic() ? "getStatic" : "getField") + ", from "
+                    + MethodHandleLookups.describe(vm, from));
+        }
+        int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
+        if (modes != -1 && (modes & 32) != 0) {
+            // publicLookup(): the checks and messages of its method handle finders
+            MethodHandleLookups.checkAccess(vm, lookup, from, holder, f.owner(), f.access(),
+                    MethodHandleLookups.field(holder, name, t, isStatic ? "getStatic" : "getField"));
+        } else {
+            checkAccess(vm, from, holder, f);
+        }
+        boolean readOnly = (f.access() & Opcodes.ACC_FINAL) != 0;
+        return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0), Type.getType(f.descriptor()),
+                Type.getType(holder.descriptor()), readOnly));
     }
 
     private static long varHandle(Vm vm, Target target) {
@@ -216,8 +355,12 @@ public final class JavaLangInvokeVarHandle {
 
     enum Mode { GET, SET, COMPARE_AND_SET, COMPARE_AND_EXCHANGE, GET_AND_SET, GET_AND_ADD, GET_AND_OR, GET_AND_AND, GET_AND_XOR }
 
-    /** Binds one access mode for a call-site descriptor: the coordinates, then the mode's values. */
-    private static NativeMethod access(String descriptor, Mode mode) {
+    /**
+     * Binds one access mode for a call-site descriptor: the coordinates, then the mode's values. A descriptor other
+     * than the variable's access mode type goes through an adapter that converts as asType does (VarHandleAdapters).
+     */
+    private static NativeMethod access(String descriptor, String methodName, Mode mode, VarHandleAdapters adapters) {
+        Type callSite = Type.getMethodType(descriptor);
         Type[] params = Type.getArgumentTypes(descriptor);
         int[] offsets = new int[params.length];
         int slot = 1;
@@ -225,6 +368,7 @@ public final class JavaLangInvokeVarHandle {
             offsets[i] = slot;
             slot += params[i].getSize();
         }
+        int argSlots = slot;
         int values = switch (mode) {
             case GET -> 0;
             case COMPARE_AND_SET, COMPARE_AND_EXCHANGE -> 2;
@@ -234,10 +378,29 @@ public final class JavaLangInvokeVarHandle {
         return (vm, a, b) -> {
             Object payload = vm.heap().get((int) a[b]).hidden;
             if (payload instanceof ByteView view) {
+                Type t = Type.getType(String.valueOf(view.kind()));
+                Type exact = mode == Mode.GET ? Type.getMethodType(t, BYTES, Type.INT_TYPE)
+                        : Type.getMethodType(Type.VOID_TYPE, BYTES, Type.INT_TYPE, t);
+                boolean discarded = callSite.getReturnType().equals(Type.VOID_TYPE)
+                        && java.util.Arrays.equals(callSite.getArgumentTypes(), exact.getArgumentTypes());
+                if ((mode == Mode.GET || mode == Mode.SET) && !exact.equals(callSite) && !discarded) {
+                    throw new UnsupportedFeatureException("a byte-array view VarHandle called with type " + callSite
+                            + " (only its exact type " + exact + " is modelled)");
+                }
                 return viewAccess(vm, view, mode, a, b, offsets);
             }
             if (!(payload instanceof Target target)) {
                 throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
+            }
+            if (!target.supports(mode)) {
+                throw vm.exceptions().exception("java/lang/UnsupportedOperationException", null);
+            }
+            Type exact = target.accessModeType(mode);
+            if (!exact.equals(callSite) && !needsNoConversion(vm, callSite, exact)) {
+                long[] args = java.util.Arrays.copyOfRange(a, b, b + argSlots);
+                MethodInfo adapter = adapters.adapter(vm, vm.currentThread().topMethod().owner().name(), methodName, callSite, exact);
+                vm.initializeForNative(adapter.owner());
+                return vm.tailCall(b, adapter, args);
             }
             if (target.isStatic()) {
                 // First, before any effect: the native runs again once the initializer has run as the program's code.
@@ -277,6 +440,41 @@ public final class JavaLangInvokeVarHandle {
                     return current;
             }
         };
+    }
+
+    /**
+     * Whether a call site differs from the exact type only by what asType converts without doing anything: reference
+     * arguments statically of a subtype (or Void, the type of a null literal), a reference result used as a supertype,
+     * a result discarded. The verifier guarantees the values, so the variable is accessed directly.
+     */
+    private static boolean needsNoConversion(Vm vm, Type callSite, Type exact) {
+        Type[] cp = callSite.getArgumentTypes();
+        Type[] ep = exact.getArgumentTypes();
+        if (cp.length != ep.length) {
+            return false;
+        }
+        for (int i = 0; i < cp.length; i++) {
+            if (!cp[i].equals(ep[i]) && !(isReference(ep[i]) && (cp[i].getDescriptor().equals("Ljava/lang/Void;") || widens(vm, cp[i], ep[i])))) {
+                return false;
+            }
+        }
+        Type cr = callSite.getReturnType();
+        Type er = exact.getReturnType();
+        return cr.equals(er) || cr.getSort() == Type.VOID || (isReference(cr) && widens(vm, er, cr));
+    }
+
+    private static boolean isReference(Type t) {
+        return t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+    }
+
+    /** Whether reference type {@code from} is a subtype of {@code to} (both loaded: the call site's values exist). */
+    private static boolean widens(Vm vm, Type from, Type to) {
+        if (!isReference(from) || !isReference(to)) {
+            return false;
+        }
+        ClassInfo f = vm.classes().forDescriptor(from.getDescriptor());
+        ClassInfo t = vm.classes().forDescriptor(to.getDescriptor());
+        return f != null && t != null && f.isSubtypeOf(t);
     }
 
     /** MethodHandles.byteArrayViewVarHandle: ints, longs, shorts, chars, floats and doubles of a byte[], either byte order. */
@@ -401,6 +599,9 @@ public final class JavaLangInvokeVarHandle {
 
             @Override
             public void write(long value) {
+                if (kind == 'L' && value != 0 && !vm.heap().get((int) value).type.isSubtypeOf(o.type.componentType())) {
+                    throw vm.exceptions().exception("java/lang/ArrayStoreException", vm.heap().get((int) value).type.javaName());
+                }
                 JdkInternalMiscUnsafe.put(vm, ref, offset, kind, value);
             }
         };

@@ -105,10 +105,20 @@ public final class JavaLangModule {
             Guest.callVirtual(vm, "java/util/Map", open ? "put" : "putIfAbsent", pair, map, a[b + 1], value);
             return 0;
         });
-        // A named module's packages are its descriptor's (an unnamed module's, those its loader defined, are not modelled).
+        // A named module's packages are its descriptor's; an unnamed module's those its loader defined (AppLoaderPackages),
+        // the boot loader's unnamed module's are not modelled.
         r.bind(MODULE, "getPackages", "()Ljava/util/Set;", (vm, a, b) -> {
             if (moduleName(vm, (int) a[b]) == null) {
-                throw new UnsupportedFeatureException("Module.getPackages of an unnamed module");
+                int loader = (int) Guest.getField(vm, (int) a[b], "loader");
+                if (loader == 0) {
+                    throw new UnsupportedFeatureException("Module.getPackages of the boot loader's unnamed module");
+                }
+                long set = Guest.construct(vm, "java/util/HashSet", "()V");
+                for (int p : ((int[]) vm.heap().get(AppLoaderPackages.packages(vm, ModuleGraph.ofJdkImage(), loader)).array).clone()) {
+                    Guest.callVirtual(vm, "java/util/Set", "add", "(Ljava/lang/Object;)Z", set,
+                            Guest.callVirtual(vm, "java/lang/Package", "getName", "()Ljava/lang/String;", p));
+                }
+                return set;
             }
             return Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "packages", "()Ljava/util/Set;", descriptor(vm, (int) a[b]));
         });

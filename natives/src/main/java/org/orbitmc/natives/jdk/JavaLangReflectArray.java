@@ -13,6 +13,8 @@ import org.orbitmc.vm.natives.NativeRegistry;
  */
 public final class JavaLangReflectArray {
     private static final String C = "java/lang/reflect/Array";
+    /** The JVM's limit on array dimensions (JVMS 4.4.1). */
+    private static final int MAX_DIMENSIONS = 255;
 
     private JavaLangReflectArray() {
     }
@@ -21,21 +23,31 @@ public final class JavaLangReflectArray {
         r.bind(C, "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", (vm, a, b) -> {
             ClassInfo component = JavaLangClass.cls(vm, a[b]);
             int length = (int) a[b + 1];
-            if (component.primitiveKind() == 'V') {
-                throw vm.exceptions().exception("java/lang/IllegalArgumentException", null);
-            }
+            // HotSpot's order: the length first, then the element type (void, or too many dimensions).
             if (length < 0) {
                 throw vm.exceptions().exception("java/lang/NegativeArraySizeException", Integer.toString(length));
+            }
+            if (component.primitiveKind() == 'V' || component.dimensions() >= MAX_DIMENSIONS) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", null);
             }
             return vm.newArray(vm.classes().arrayOf(component), length);
         });
         r.bind(C, "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", (vm, a, b) -> {
             ClassInfo type = JavaLangClass.cls(vm, a[b]);
+            if ((int) a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
             int[] dims = ((int[]) vm.heap().get((int) a[b + 1]).array).clone();
+            if (dims.length == 0 || dims.length > MAX_DIMENSIONS) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", null);
+            }
             for (int d : dims) {
                 if (d < 0) {
                     throw vm.exceptions().exception("java/lang/NegativeArraySizeException", Integer.toString(d));
                 }
+            }
+            if (type.primitiveKind() == 'V' || type.dimensions() + dims.length > MAX_DIMENSIONS) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", null);
             }
             for (int i = 0; i < dims.length; i++) {
                 type = vm.classes().arrayOf(type);

@@ -28,8 +28,10 @@ public final class JavaLangReflectExecutable {
 
     public static void register(NativeRegistry r, AnnotationData annotations) {
         String c = "java/lang/Class";
-        r.bind(c, "getDeclaredMethods0", "(Z)[Ljava/lang/reflect/Method;", (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, false, annotations));
-        r.bind(c, "getDeclaredConstructors0", "(Z)[Ljava/lang/reflect/Constructor;", (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, true, annotations));
+        HotSpotMethodOrder order = new HotSpotMethodOrder();
+        r.bind(c, "getDeclaredMethods0", "(Z)[Ljava/lang/reflect/Method;", (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, false, annotations, order));
+        r.bind(c, "getDeclaredConstructors0", "(Z)[Ljava/lang/reflect/Constructor;",
+                (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, true, annotations, order));
         r.bind("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", (vm, a, b) -> parameters(vm, (int) a[b]));
         r.bind("java/lang/reflect/Executable", "getTypeAnnotationBytes0", "()[B",
                 (vm, a, b) -> {
@@ -44,14 +46,32 @@ public final class JavaLangReflectExecutable {
         return c.declaredMethods()[(int) Guest.getField(vm, executable, "slot")];
     }
 
-    private static long declared(Vm vm, long mirror, boolean publicOnly, boolean constructors, AnnotationData annotations) {
+    /** The class file of a program class (class path or a program's loader), or null. */
+    private static byte[] classFile(Vm vm, ClassInfo c) {
+        if (c.programDefinedBytes() != null) {
+            return c.programDefinedBytes();
+        }
+        for (org.orbitmc.vm.classpath.ClassSource s : vm.options().classPath()) {
+            byte[] b = s.find(c.name());
+            if (b != null) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    private static long declared(Vm vm, long mirror, boolean publicOnly, boolean constructors, AnnotationData annotations,
+            HotSpotMethodOrder order) {
         ClassInfo c = JavaLangClass.cls(vm, mirror);
         List<Integer> slots = new ArrayList<>();
         MethodInfo[] methods = c.declaredMethods();
-        for (int i = 0; i < methods.length; i++) {
+        // The static factory of Orbit's lambda classes is Orbit's, not a method of HotSpot's lambda classes.
+        boolean lambda = c.isHidden() && c.name().contains("$$Lambda$");
+        for (int i : order.order(c, () -> classFile(vm, c))) {
             MethodInfo m = methods[i];
             boolean constructor = m.name().equals("<init>");
-            if (constructor == constructors && !m.name().equals("<clinit>") && (!publicOnly || (m.access() & Opcodes.ACC_PUBLIC) != 0)) {
+            if (constructor == constructors && !m.name().equals("<clinit>") && (!publicOnly || (m.access() & Opcodes.ACC_PUBLIC) != 0)
+                    && !(lambda && m.isStatic())) {
                 slots.add(i);
             }
         }

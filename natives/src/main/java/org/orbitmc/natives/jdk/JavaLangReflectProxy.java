@@ -43,6 +43,51 @@ public final class JavaLangReflectProxy {
                 (vm, a, b) -> proxies.constructor(vm, (int) a[b + 1], (int) a[b + 2]));
         r.bind("java/lang/reflect/Proxy$ProxyBuilder", "isProxyClass", "(Ljava/lang/Class;)Z",
                 (vm, a, b) -> proxies.proxyClasses.contains(JavaLangClass.cls(vm, a[b])) ? 1 : 0);
+        r.bind("java/lang/reflect/Proxy", "invokeDefault", INVOKE_DEFAULT, (vm, a, b) -> proxies.invokeDefault(vm, b, (int) a[b], (int) a[b + 1]));
+    }
+
+    private static final String INVOKE_DEFAULT = "(Ljava/lang/Object;Ljava/lang/reflect/Method;[Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;";
+
+    /**
+     * InvocationHandler.invokeDefault: the JDK's checks with its messages (a proxy, a default method, one of the
+     * proxy's interfaces is or inherits its declaring interface and does not override it), then the default method runs, as the JDK's
+     * {@code findSpecial} handle runs it, from the guest ReflectiveCalls.invokeDefault: what it throws is not wrapped.
+     */
+    private long invokeDefault(Vm vm, int base, int proxy, int method) {
+        if (proxy == 0 || method == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        ClassInfo proxyClass = vm.heap().get(proxy).type;
+        if (!proxyClasses.contains(proxyClass)) {
+            throw illegal(vm, "'proxy' is not a proxy instance");
+        }
+        MethodInfo m = JavaLangReflectExecutable.member(vm, method);
+        ClassInfo declaring = m.owner();
+        if (!declaring.isInterface() || m.isAbstract() || m.isStatic() || (m.access() & Opcodes.ACC_PUBLIC) == 0) {
+            throw illegal(vm, "\"" + Guest.host(vm, Guest.callVirtual(vm, "java/lang/reflect/Method", "toString", "()Ljava/lang/String;", method))
+                    + "\" is not a default method");
+        }
+        // Proxy.findProxyInterfaceOrElseThrow: a proxy interface that is, or inherits without overriding, the declaring one
+        boolean overridden = false;
+        for (ClassInfo i : proxyClass.interfaces()) {
+            if (i == declaring) {
+                overridden = false;
+                break;
+            }
+            if (i.isSubtypeOf(declaring)) {
+                MethodInfo resolved = i.findMethod(m.name(), m.descriptor());
+                if (resolved == m) {
+                    overridden = false;
+                    break;
+                }
+                overridden = true;
+            }
+        }
+        if (!proxyClass.isSubtypeOf(declaring) || overridden) {
+            throw illegal(vm, "\"" + Guest.host(vm, Guest.callVirtual(vm, "java/lang/reflect/Method", "toString", "()Ljava/lang/String;", method))
+                    + (overridden ? "\" is overridden directly or indirectly by the proxy interfaces" : "\" is not a method declared in the proxy class"));
+        }
+        throw vm.continueIn(base, Guest.method(Guest.load(vm, JdkInternalReflectAccessors.CALLS), "invokeDefault", INVOKE_DEFAULT));
     }
 
     private long constructor(Vm vm, int loader, int interfaceArray) {

@@ -3,6 +3,7 @@ package org.orbitmc.natives.jdk;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -69,8 +70,14 @@ public final class JavaLangStackWalker {
         r.bind(FRAME, "getByteCodeIndex", "()I", (vm, a, b) -> {
             throw new UnsupportedFeatureException("StackWalker.StackFrame.getByteCodeIndex");
         });
+        // StackFrameInfo.getMethodType: ensureRetainClassRefEnabled (UnsupportedOperationException), then the method's
+        // type resolved by its class's loader, as MethodType.fromMethodDescriptorString resolves it.
         r.bind(FRAME, "getMethodType", "()Ljava/lang/invoke/MethodType;", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("StackWalker.StackFrame.getMethodType");
+            Guest.callVirtual(vm, FRAME, "ensureRetainClassRefEnabled", "()V", a[b]);
+            MethodInfo m = method(vm, a[b]);
+            return Guest.callStatic(vm, "java/lang/invoke/MethodType", "fromMethodDescriptorString",
+                    "(Ljava/lang/String;Ljava/lang/ClassLoader;)Ljava/lang/invoke/MethodType;", Guest.str(vm, m.descriptor()),
+                    JavaLangClassLoader.loaderOf(vm, ModuleGraph.ofJdkImage(), m.owner()));
         });
         // StackTraceElement.of(StackFrameInfo): its format as Orbit formats a throwable's (computeFormat asks Module.getLayer).
         r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/StackFrameInfo;)Ljava/lang/StackTraceElement;", (vm, a, b) -> {

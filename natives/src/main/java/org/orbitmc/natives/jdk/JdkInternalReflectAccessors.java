@@ -57,10 +57,18 @@ public final class JdkInternalReflectAccessors {
             Call c = prepare(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], false);
             return vm.tailCall(b, c.target(), c.slots());
         };
+        // A proxy's default method (InvocationHandler.invokeDefault), run non-virtually (the proxy class's own method
+        // would call the handler again; Proxy.invokeDefault's native checked that no proxy interface overrides it); a mismatched argument is the
+        // IllegalArgumentException the JDK turns its handle's ClassCastException and NullPointerException into.
+        NativeMethod callDefault = (vm, a, b) -> {
+            MethodInfo m = JavaLangReflectExecutable.member(vm, (int) a[b]);
+            return vm.tailCall(b, m, arguments(vm, m, a[b + 1], (int) a[b + 2]));
+        };
         for (String kind : new String[] {"Void:V", "Boolean:Z", "Byte:B", "Char:C", "Short:S", "Int:I", "Long:J", "Float:F", "Double:D",
             "Object:Ljava/lang/Object;"}) {
             int colon = kind.indexOf(':');
             r.bind(CALLS, "call" + kind.substring(0, colon), CALL + kind.substring(colon + 1), call);
+            r.bind(CALLS, "callDefault" + kind.substring(0, colon), CALL + kind.substring(colon + 1), callDefault);
         }
     }
 

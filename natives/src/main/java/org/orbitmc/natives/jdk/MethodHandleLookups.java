@@ -308,7 +308,7 @@ final class MethodHandleLookups {
      * members of public classes of exported packages). Returns whether the handle's receiver narrows to the lookup
      * class (a protected instance member of a superclass in another package, as the JDK restricts it).
      */
-    private static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
+    static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
         int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
         boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
         if (!publicOnly && modes != -1 && (modes & 2) == 0) {
@@ -328,7 +328,15 @@ final class MethodHandleLookups {
         if ((access & Opcodes.ACC_PUBLIC) != 0) {
             return false;
         } else if (publicOnly) {
-            problem = "member is not public";
+            // publicLookup resolves as Object would (Lookup.lookupClassOrNull): the JVM does not find a method it may
+            // not access, and MemberName.makeAccessException names it so, as an IllegalAccessException; a field is
+            // found, and Lookup's own check refuses it
+            if (!description.matches(".*/(get|put)(Field|Static)$")) {
+                throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such "
+                        + (description.contains("/newInvokeSpecial") ? "constructor" : "method") + ": " + description);
+            }
+            problem = (access & Opcodes.ACC_PRIVATE) != 0 ? "member is private"
+                    : (access & Opcodes.ACC_PROTECTED) != 0 ? "member is protected" : "member is private to package";
         } else if ((access & Opcodes.ACC_PRIVATE) != 0) {
             if (!JavaLangClass.nestHost(from).equals(JavaLangClass.nestHost(owner))) {
                 problem = "member is private";
@@ -365,7 +373,7 @@ final class MethodHandleLookups {
                 .isExportedOrOpen(module, packageName(c).replace('/', '.'), null, false, false);
     }
 
-    private static String describe(Vm vm, ClassInfo from) {
+    static String describe(Vm vm, ClassInfo from) {
         return "class " + from.javaName() + " (" + JavaLangModule.describe(vm, vm.moduleOf(from)) + ")";
     }
 
@@ -404,7 +412,7 @@ final class MethodHandleLookups {
     }
 
     /** MemberName.toString of a field: {@code H$Other.y/int/getField}. */
-    private static String field(ClassInfo refc, String name, Type type, String kind) {
+    static String field(ClassInfo refc, String name, Type type, String kind) {
         String typeName = type.getSort() == Type.ARRAY ? type.getDescriptor().replace('/', '.') : type.getClassName();
         return refc.javaName() + "." + name + "/" + typeName + "/" + kind;
     }

@@ -22,6 +22,14 @@ public interface ClassSource {
         return null;
     }
 
+    /**
+     * Whether {@code path} names a directory of this source ({@code ""} the root of a directory entry, {@code com/foo}):
+     * java's loaders find a directory as a resource, with a URL, though reading it is not a resource's bytes.
+     */
+    default boolean containsDirectory(String path) {
+        return false;
+    }
+
     /** The URL java's class loader gives a resource of this source ({@code file:/dir/path}, {@code jar:file:/a.jar!/path}). */
     default String resourceUrl(String path) {
         return null;
@@ -72,6 +80,13 @@ public interface ClassSource {
             }
 
             @Override
+            public boolean containsDirectory(String path) {
+                Path base = dir.toAbsolutePath().normalize();
+                Path file = base.resolve(path).normalize();
+                return file.startsWith(base) && Files.isDirectory(file);
+            }
+
+            @Override
             public String resourceUrl(String path) {
                 return fileUrl(dir) + path;
             }
@@ -110,6 +125,12 @@ public interface ClassSource {
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
+            }
+
+            @Override
+            public boolean containsDirectory(String path) {
+                ZipEntry entry = zip.getEntry(path); // ZipFile also looks for "path/"
+                return entry != null && entry.isDirectory();
             }
 
             @Override

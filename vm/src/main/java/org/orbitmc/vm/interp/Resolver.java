@@ -315,7 +315,11 @@ public final class Resolver {
     }
 
     private MethodInfo linkDynamic(Refs.DynamicSite site) {
-        String unique = "org/orbitmc/generated/" + site.request().callerClass().replace('/', '$') + "$$Indy$" + (++generatedClasses);
+        // A lambda's class is named as HotSpot names it, Caller$$Lambda$N in the caller's package (Class.getName adds
+        // "/0x..." as for hidden classes); Orbit's other call-site classes are its own.
+        String unique = site.request().bootstrap().getOwner().equals("java/lang/invoke/LambdaMetafactory")
+                ? site.request().callerClass() + "$$Lambda$" + (++generatedClasses)
+                : "org/orbitmc/generated/" + site.request().callerClass().replace('/', '$') + "$$Indy$" + (++generatedClasses);
         LinkedCallSite linked = linker.link(site.request(), unique);
         if (linked == null) {
             throw new UnsupportedFeatureException("invokedynamic with bootstrap method " + site.request().bootstrap().getOwner().replace('/', '.')

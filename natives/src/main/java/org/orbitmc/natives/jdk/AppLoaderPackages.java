@@ -1,0 +1,78 @@
+package org.orbitmc.natives.jdk;
+
+import java.util.TreeSet;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ModuleGraph;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * The packages the application class loader has defined. On java, {@code BuiltinClassLoader.defineClass} defines a
+ * class-path class's package ({@code defineOrCheckPackage}) as it defines the class; Orbit defines class-path
+ * classes itself, so the loader's {@code packages} map gets a {@code Package} for each package of the class-path
+ * classes loaded so far when the program asks ({@code getDefinedPackage(s)}, {@code Package.getPackage(s)}, the
+ * unnamed module's {@code getPackages}): the same answers, computed when they are read. Other loaders' maps are the
+ * JDK's own (a program loader's {@code defineClass} runs the JDK's code).
+ */
+public final class AppLoaderPackages {
+    private static final String LOADER = "java/lang/ClassLoader";
+    private static final String CHM = "java/util/concurrent/ConcurrentHashMap";
+
+    private AppLoaderPackages() {
+    }
+
+    public static void register(NativeRegistry r) {
+        ModuleGraph graph = ModuleGraph.ofJdkImage();
+        r.bind(LOADER, "getDefinedPackage", "(Ljava/lang/String;)Ljava/lang/Package;", (vm, a, b) -> {
+            if (a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", "name cannot be null");
+            }
+            define(vm, graph, (int) a[b]);
+            long p = Guest.callVirtual(vm, CHM, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", Guest.getField(vm, (int) a[b], "packages"), a[b + 1]);
+            return p != 0 && vm.heap().get((int) p).type.isSubtypeOf(Guest.load(vm, "java/lang/Package")) ? p : 0;
+        });
+        // ClassLoader.packages(): every NamedPackage of the map as a Package (ClassLoader.definePackage(name, module)).
+        r.bind(LOADER, "packages", "()Ljava/util/stream/Stream;", (vm, a, b) -> Guest.callStatic(vm, "java/util/stream/Stream", "of",
+                "([Ljava/lang/Object;)Ljava/util/stream/Stream;", packages(vm, graph, (int) a[b])));
+    }
+
+    /** The loader's packages, each as a Package, in its map's order (a guest Package[]). */
+    static int packages(Vm vm, ModuleGraph graph, int loader) {
+        define(vm, graph, loader);
+        long values = Guest.callVirtual(vm, CHM, "values", "()Ljava/util/Collection;", Guest.getField(vm, loader, "packages"));
+        int[] named = ((int[]) vm.heap().get((int) Guest.callVirtual(vm, "java/util/Collection", "toArray", "()[Ljava/lang/Object;", values)).array).clone();
+        int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Package")), named.length);
+        for (int i = 0; i < named.length; i++) {
+            long p = Guest.callVirtual(vm, LOADER, "definePackage", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;", loader,
+                    Guest.getField(vm, named[i], "name"), Guest.getField(vm, named[i], "module"));
+            ((int[]) vm.heap().get(array).array)[i] = (int) p;
+        }
+        return array;
+    }
+
+    /** For the application loader: a Package in its map for each package of the class-path classes loaded so far. */
+    private static void define(Vm vm, ModuleGraph graph, int loader) {
+        if (loader == 0 || loader != JavaLangClassLoader.appLoader(vm)) {
+            return;
+        }
+        TreeSet<String> names = new TreeSet<>();
+        for (ClassInfo c : vm.classes().loaded()) {
+            if (!c.isArray() && !c.isPrimitive() && !c.isHidden() && c.programDefinedBytes() == null && !c.name().startsWith("org/orbitmc/generated/")
+                    && !c.name().startsWith("jdk/proxy") && JavaLangClassLoader.definingLoader(vm, graph, c).equals("app")) {
+                int slash = c.name().lastIndexOf('/');
+                names.add(slash < 0 ? "" : c.name().substring(0, slash).replace('/', '.'));
+            }
+        }
+        long map = Guest.getField(vm, loader, "packages");
+        long module = Guest.getField(vm, loader, "unnamedModule");
+        for (String name : names) {
+            int s = Guest.str(vm, name);
+            long p = Guest.callVirtual(vm, CHM, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", map, s);
+            if (p == 0 || !vm.heap().get((int) p).type.isSubtypeOf(Guest.load(vm, "java/lang/Package"))) {
+                Guest.callVirtual(vm, LOADER, "definePackage", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;", loader, s, module);
+            }
+        }
+    }
+}

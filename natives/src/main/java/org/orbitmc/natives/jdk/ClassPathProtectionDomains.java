@@ -1,0 +1,62 @@
+package org.orbitmc.natives.jdk;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.classpath.ModuleGraph;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * Class.getProtectionDomain0 of a class-path class: the domain java's application loader gives the classes of one
+ * class-path entry ({@code SecureClassLoader.getProtectionDomain} of a {@code CodeSource} with the entry's URL,
+ * {@code file:/dir/} or {@code file:/a.jar}, cached per code source by the loader itself), and a lambda's class its
+ * caller's. JDK classes, and classes a program's loader defined, have none (Class.getProtectionDomain then answers
+ * with its all-permission domain of no code source, as for JDK classes on java). Which entry holds a class is host
+ * state, as class loading is.
+ */
+public final class ClassPathProtectionDomains {
+    private final Map<ClassInfo, String> locations = new HashMap<>();
+    private final ModuleGraph graph = ModuleGraph.ofJdkImage();
+
+    private ClassPathProtectionDomains() {
+    }
+
+    public static void register(NativeRegistry r) {
+        ClassPathProtectionDomains domains = new ClassPathProtectionDomains();
+        r.bind("java/lang/Class", "getProtectionDomain0", "()Ljava/security/ProtectionDomain;",
+                (vm, a, b) -> domains.domain(vm, JavaLangClass.cls(vm, a[b])));
+    }
+
+    private long domain(Vm vm, ClassInfo c) {
+        if (c.isHidden() && c.name().contains("$$Lambda$")) {
+            c = vm.classes().load(c.name().substring(0, c.name().indexOf("$$Lambda$")));
+        }
+        if (c == null || c.isArray() || c.isPrimitive() || c.isHidden() || c.programDefinedBytes() != null
+                || !JavaLangClassLoader.definingLoader(vm, graph, c).equals("app")) {
+            return 0;
+        }
+        String location = locations.computeIfAbsent(c, k -> location(vm, k));
+        if (location == null) {
+            return 0;
+        }
+        int url = Guest.construct(vm, "java/net/URL", "(Ljava/lang/String;)V", Guest.str(vm, location));
+        int codeSource = Guest.construct(vm, "java/security/CodeSource", "(Ljava/net/URL;[Ljava/security/CodeSigner;)V", url, 0);
+        return Guest.callVirtual(vm, "java/security/SecureClassLoader", "getProtectionDomain",
+                "(Ljava/security/CodeSource;)Ljava/security/ProtectionDomain;", JavaLangClassLoader.appLoader(vm), codeSource);
+    }
+
+    /** The URL of the first class-path entry holding the class, as URLClassPath names it; null if none does. */
+    private static String location(Vm vm, ClassInfo c) {
+        for (ClassSource s : vm.options().classPath()) {
+            String root = s.resourceUrl("");
+            if (root != null && s.find(c.name()) != null) {
+                return root.startsWith("jar:") ? root.substring(4, root.length() - 2) : root;
+            }
+        }
+        return null;
+    }
+}
