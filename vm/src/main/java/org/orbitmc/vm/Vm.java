@@ -283,11 +283,8 @@ public final class Vm {
         return g != null;
     }
 
-    /**
-     * Whether the monitors of objects made where {@code o} was (or, for one the VM made, of its class) are unguarded: then
-     * {@code o}'s monitor guard no longer decides anything, and a state encoding leaves it out.
-     */
-    public boolean unguardedMonitor(HeapObject o) {
+    /** Whether the monitors of objects made where {@code o} was (or, for one the VM made, of its class) are unguarded. */
+    private boolean unguardedMonitor(HeapObject o) {
         return o.site < 0 ? o.type.unguardedMonitors() : unguardedSites.contains(o.site);
     }
 

@@ -247,7 +247,7 @@ public final class StateEncoder {
         }
         out.add(o.hidden == null ? -1 : hiddenId(o.hidden));
         guard(o.guard);
-        guard(o.monitorGuard == null || vm.unguardedMonitor(o) ? null : o.monitorGuard);
+        guard(o.monitorGuard);
         if (o.array != null) {
             ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
             if (o.type.hasReferenceElements()) {
