@@ -235,6 +235,11 @@ public final class Explorer {
             }
         }
         threads.publishState(t);
+        // Set for this transition only, and set again when the thread next runs: dead between transitions, so
+        // cleared, lest a transition that blocked before its point or its choice leave states apart.
+        t.atSchedulingPoint = false;
+        t.atChoice = false;
+        t.choice = 0;
         int ex = threads.takeUncaught();
         if (ex != 0) {
             ClassInfo assertion = vm.classes().load("java/lang/AssertionError");

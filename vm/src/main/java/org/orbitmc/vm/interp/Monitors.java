@@ -87,6 +87,7 @@ public final class Monitors {
         removeWaiter(m, t.id());
         m.owner = t.id();
         m.count = t.savedCount;
+        t.savedCount = 0; // dead once restored: a stale count would tell apart states that differ in nothing else
         t.acquired(ref);
         t.monitor = 0;
         t.waitState = VmThread.WAIT_NONE;
