@@ -44,7 +44,7 @@ public @interface ModelCheck {
     String timeLimit() default CheckOptions.DEFAULT_TIME_LIMIT;
 
     /**
-     * {@code pb} (preemption-bounded with PCT sampling alongside, the default: shallow bugs first), {@code dfs}
+     * {@code pb} (preemption-bounded with POS and PCT sampling alongside, the default: shallow bugs first), {@code dfs}
      * (depth-first) or {@code bfs} (breadth-first: shortest counterexamples).
      */
     String search() default "pb";

@@ -68,11 +68,11 @@ final class CheckCommand implements Callable<Integer> {
     Duration timeLimit;
 
     @Option(names = "--search", paramLabel = "pb|dfs|bfs", converter = OptionConverters.Order.class,
-            description = "Preemption-bounded (default: schedules with fewer preemptions first, with PCT sampling"
+            description = "Preemption-bounded (default: schedules with fewer preemptions first, with POS and PCT sampling"
                     + " alongside), depth-first, or breadth-first (shortest counterexamples).")
     SearchOrder search = SearchOrder.PB;
 
-    @Option(names = "--no-sampling", description = "No PCT sampling alongside the preemption-bounded search.")
+    @Option(names = "--no-sampling", description = "No POS and PCT sampling alongside the preemption-bounded search.")
     boolean noSampling;
 
     @Option(names = "--strategy", paramLabel = "random|pct|pos", converter = OptionConverters.StrategyName.class,

@@ -58,7 +58,7 @@ public final class CheckOptions {
             case "pb" -> SearchOrder.PB;
             default -> throw new IllegalArgumentException("'" + text + "' is not a search order (pb, dfs or bfs)");
         });
-        // PCT sampling runs alongside the preemption-bounded search only.
+        // POS and PCT sampling run alongside the preemption-bounded search only.
         config = config.withSearch(order).withSampling(order == SearchOrder.PB ? Sampling.alongside(0) : null);
         return this;
     }

@@ -33,6 +33,12 @@ final class PreemptionBoundedSearch extends Search {
     static final int SAMPLED_PER_SEARCHED = 24;
     static final long FRONT_LOADED = 3_000_000;
     static final int SAMPLED_PER_SEARCHED_LATER = 2;
+    /**
+     * Sampling starts once the search has made this many transitions: a small program's bug is then found by the search,
+     * with the fewest preemptions (a sampled schedule, shortened or not, switches threads more often than it needs to),
+     * and a wide program loses well under a second.
+     */
+    static final long SEARCHED_BEFORE_SAMPLING = 5_000;
 
     /** A state whose preempting choices wait for the next bound; it is returned to by re-executing its path. */
     private record Waiting(int id, int depth, List<Choice> choices) {
@@ -136,8 +142,9 @@ final class PreemptionBoundedSearch extends Search {
             }
             while (true) {
                 long sampled = sampler.transitions();
+                long searched = exploration.transitions() - sampled;
                 long ratio = sampled < FRONT_LOADED ? SAMPLED_PER_SEARCHED : SAMPLED_PER_SEARCHED_LATER;
-                if (sampled >= ratio * (exploration.transitions() - sampled)) {
+                if (searched < SEARCHED_BEFORE_SAMPLING || sampled >= ratio * searched) {
                     return;
                 }
                 if (!sampler.sample()) {

@@ -30,7 +30,7 @@ public record Sampling(Strategy strategy, long seed, long iterations, int depth,
         this(strategy, seed, iterations, depth, false);
     }
 
-    /** PCT alongside preemption bounding: the default of {@code orbit check}. */
+    /** POS and PCT alongside preemption bounding (Sampler takes turns): the default of {@code orbit check}. */
     public static Sampling alongside(long seed) {
         return new Sampling(Strategy.PCT, seed, Long.MAX_VALUE, DEFAULT_DEPTH, true);
     }

@@ -38,6 +38,15 @@ public interface TransitionSystem {
         return thread;
     }
 
+    /**
+     * The operation thread {@code thread} stands at now, as the {@link Step#operation} of its next step will describe
+     * it, or null where the system does not tell: a hint for schedulers that sample ({@code Sampler.Pos}), never
+     * used for a verdict.
+     */
+    default String pendingOperation(int thread) {
+        return null;
+    }
+
     /** Applies one choice (one transition) to the current state. */
     Step step(Choice choice);
 

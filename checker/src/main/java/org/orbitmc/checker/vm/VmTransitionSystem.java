@@ -114,6 +114,11 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public String pendingOperation(int thread) {
+        return explorer.pendingOperation(thread);
+    }
+
+    @Override
     public Step step(Choice choice) {
         output.reset();
         Explorer.Transition t;

@@ -113,6 +113,15 @@ class SamplingSearchTest {
     }
 
     @org.junit.jupiter.api.Test
+    void posLetsAThreadThatStartedAnotherGoOnButNotAThreadsOwnFirstStep() {
+        assertTrue(Sampler.Pos.startsThread("start Thread#12"));
+        assertTrue(Sampler.Pos.startsThread("start thread"));
+        assertTrue(!Sampler.Pos.startsThread("start of Thread.run()"));
+        assertTrue(!Sampler.Pos.startsThread("lock java.lang.Object#3"));
+        assertTrue(!Sampler.Pos.startsThread(null));
+    }
+
+    @org.junit.jupiter.api.Test
     void posRacesAreOnTheLocationNotTheValue() {
         // Steps show the values read and written; a read of 0 and a write of 1 to one field are still one race.
         assertEquals("Reorder.a", Sampler.Pos.target("write Reorder.a = 1"));

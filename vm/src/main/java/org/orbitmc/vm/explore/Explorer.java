@@ -112,6 +112,16 @@ public final class Explorer {
     }
 
     /**
+     * The visible operation thread {@code id} stands at, which its next step begins with, described as that step's
+     * {@link Transition#operation} will be ({@code lock java.lang.Object#12}); null for a thread not in the table or
+     * without frames. Reads the state only.
+     */
+    public String pendingOperation(int id) {
+        VmThread t = threads.byId(id);
+        return t == null || t.depth < 0 ? null : Operations.describe(vm, t, null);
+    }
+
+    /**
      * How many different transitions thread {@code t} can take from here: more than one when it stands
      * at a {@code notify} with several waiters (any of them may be woken) or at a {@code Verify} choice.
      */
