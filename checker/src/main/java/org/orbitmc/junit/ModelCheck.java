@@ -92,4 +92,12 @@ public @interface ModelCheck {
      * replays that first.
      */
     String replay() default "";
+
+    /**
+     * How a failure message shows the counterexample's steps: {@code folded} (a step inside JDK code at the program
+     * line that called it), {@code full} (one line per step) or {@code table} (one column per thread), as
+     * {@code orbit check --trace}. Whatever the style, a failing test also writes an HTML report with each thread's
+     * timeline under the build directory ({@code target/orbit/reports}) and names it.
+     */
+    String trace() default "folded";
 }

@@ -1,6 +1,8 @@
 package org.orbitmc.junit;
 
+import java.io.IOException;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +16,7 @@ import org.junit.platform.commons.JUnitException;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
+import org.orbitmc.checker.report.HtmlReport;
 import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.run.EmbeddedCheck;
 import org.orbitmc.checker.search.CheckConfig;
@@ -75,9 +78,11 @@ public final class ModelCheckExtension implements InvocationInterceptor {
             throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + host);
         }
         CheckConfig config;
+        TracePrinter.Style style;
         TestDriver driver;
         try {
             config = ModelCheckOptions.config(options);
+            style = ModelCheckOptions.trace(options);
             driver = TestDriver.of(testClass, method);
         } catch (IllegalArgumentException e) {
             throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + e.getMessage());
@@ -100,7 +105,7 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         } catch (VmFailure e) {
             throw new JUnitException("Orbit could not run " + test + ": " + e.getMessage(), e);
         }
-        String report = TracePrinter.text(result, false); // no orbit command line to replay with here
+        String report = TracePrinter.text(result, false, style); // no orbit command line to replay with here
         switch (result.verdict()) {
             case NO_ERRORS -> context.publishReportEntry("orbit", report.strip());
             case ERRORS -> {
@@ -108,10 +113,12 @@ public final class ModelCheckExtension implements InvocationInterceptor {
                 ReplayFiles.write(replayFile, schedule);
                 Path command = ReplayFiles.writeCommand(replayFile, driver.internalName(), driver.bytes(), target.classPath(),
                         transitionFlags(options), schedule);
+                Path html = ReplayFiles.htmlReport(testClass, method);
+                String htmlNote = writeHtml(result, html) ? " Each thread's timeline: " + html + "." : "";
                 throw atTheTestsLine(new AssertionFailedError("Orbit found an error in " + test + "\n" + report
                         + "The schedule is saved in " + replayFile + ": the next run replays it first (or pin it with"
-                        + " @ModelCheck(replay = \"" + schedule + "\")); " + command + " replays it with orbit check."),
-                        result.errors().get(0));
+                        + " @ModelCheck(replay = \"" + schedule + "\")); " + command + " replays it with orbit check."
+                        + htmlNote), result.errors().get(0));
             }
             case INCOMPLETE -> {
                 String message = "Orbit did not explore every interleaving of " + test + ": " + report.strip();
@@ -128,6 +135,20 @@ public final class ModelCheckExtension implements InvocationInterceptor {
      * The failure with the stack trace of the exception the program died of (GuestStackTrace), so that it starts at
      * the test's failing line; a deadlock (no exception) keeps the host's.
      */
+    /**
+     * Writes the HTML report of a failing test; false when it cannot be written (the failure is the test's, so a report
+     * that cannot be written only goes unmentioned).
+     */
+    private static boolean writeHtml(CheckResult result, Path file) {
+        try {
+            Files.createDirectories(file.getParent());
+            HtmlReport.write(result, file);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private static AssertionFailedError atTheTestsLine(AssertionFailedError failure, Counterexample error) {
         StackTraceElement[] guest = GuestStackTrace.of(error);
         if (guest.length > 0) {

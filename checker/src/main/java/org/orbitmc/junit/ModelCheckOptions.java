@@ -1,5 +1,6 @@
 package org.orbitmc.junit;
 
+import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.run.CheckOptions;
 import org.orbitmc.checker.search.CheckConfig;
 
@@ -25,5 +26,10 @@ final class ModelCheckOptions {
         }
         o.timeLimit(options.timeLimit().isEmpty() ? CheckOptions.NO_TIME_LIMIT : options.timeLimit());
         return o.config();
+    }
+
+    /** @throws IllegalArgumentException when {@code trace} is not folded, full or table */
+    static TracePrinter.Style trace(ModelCheck options) {
+        return TracePrinter.Style.of(options.trace());
     }
 }

@@ -25,6 +25,12 @@ final class ReplayFiles {
                 .resolve(testClass.getName() + "." + method.getName() + ".schedule");
     }
 
+    /** Where a failing test's HTML report goes: {@code orbit/reports/Class.method.html} in the build directory. */
+    static Path htmlReport(Class<?> testClass, Method method) {
+        return buildDirectory(testClass).resolve("orbit").resolve("reports")
+                .resolve(testClass.getName() + "." + method.getName() + ".html");
+    }
+
     /**
      * Saves what {@code orbit check --replay} needs to reproduce the failure outside JUnit: the generated driver class
      * under {@code replays/classes}, and next to the schedule a {@code .command} file with the command line (the

@@ -248,6 +248,29 @@ class ModelCheckExtensionTest {
     }
 
     @Test
+    void badTraceIsExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.badTrace(): trace: 'tree' is not a trace style (folded, full or table)",
+                configurationError("badTrace"));
+    }
+
+    @Test
+    void aFailureShowsItsTraceInTheStyleAskedForAndWritesAnHtmlReportUnderTheBuildDirectory() throws IOException {
+        Path html = Path.of("target", "orbit", "reports", SAMPLES + "TableTraceSample.twoIncrements.html");
+        Files.deleteIfExists(html);
+        String message = failure(tests(selectClass(SAMPLES + "TableTraceSample"))).getMessage();
+        assertTrue(message.contains("|----|"), "a table: " + message);
+        assertTrue(message.contains("\"a\"") && message.contains("\"b\""), "a column per thread: " + message);
+        assertTrue(Files.isRegularFile(html), "written: " + message);
+        assertTrue(message.contains("Each thread's timeline: " + html.toAbsolutePath()) || message.contains("Each thread's timeline: " + html),
+                message);
+        String page = Files.readString(html);
+        assertTrue(page.startsWith("<!DOCTYPE html>"), page.substring(0, Math.min(200, page.length())));
+        assertTrue(page.contains("count ==&gt; expected: &lt;2&gt; but was: &lt;1&gt;"), "the error: " + page);
+        String folded = failure(tests(selectClass(SAMPLES + "RacyCounterSample"))).getMessage();
+        assertTrue(!folded.contains("|----|"), "folded by default: " + folded);
+    }
+
+    @Test
     void methodWithParametersIsExplained() {
         assertEquals("@ModelCheck on BadOptionsSample.withParameter(): the @ModelCheck method BadOptionsSample.withParameter()"
                 + " must not have parameters: Orbit cannot resolve them inside its VM",

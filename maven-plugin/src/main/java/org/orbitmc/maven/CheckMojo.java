@@ -17,6 +17,7 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
+import org.orbitmc.checker.report.HtmlReport;
 import org.orbitmc.checker.report.JsonReport;
 import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.run.CheckOptions;
@@ -100,7 +101,11 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.enableAssertions", defaultValue = "true")
     private boolean enableAssertions;
 
-    /** Where the JSON report goes: {@code <mainClass>.json} in this directory. */
+    /** How the build log shows a counterexample's steps: {@code folded}, {@code full} or {@code table}. */
+    @Parameter(property = "orbit.trace", defaultValue = "folded")
+    private String trace;
+
+    /** Where the reports go: {@code <mainClass>.json}, and {@code <mainClass>.html} (each thread's timeline) in this directory. */
     @Parameter(property = "orbit.reportDirectory", defaultValue = "${project.build.directory}/orbit")
     private File reportDirectory;
 
@@ -119,8 +124,10 @@ public final class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException(host);
         }
         CheckConfig config;
+        TracePrinter.Style style;
         try {
             config = config();
+            style = TracePrinter.Style.of(trace);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("orbit:check: " + e.getMessage());
         }
@@ -135,7 +142,7 @@ public final class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException("Orbit could not run " + mainClass + ": " + e.getMessage(), e);
         }
         Path report = writeReport(result);
-        String text = TracePrinter.text(result, false); // the replay hint names orbit's command line, not this goal
+        String text = TracePrinter.text(result, false, style); // the replay hint names orbit's command line, not this goal
         if (result.verdict() == Verdict.NO_ERRORS) {
             text.lines().forEach(getLog()::info);
             return;
@@ -147,7 +154,7 @@ public final class CheckMojo extends AbstractMojo {
         text.lines().forEach(getLog()::error);
         if (result.verdict() == Verdict.ERRORS) {
             throw new MojoFailureException("Orbit found " + (result.errors().size() == 1 ? "an error" : result.errors().size() + " errors")
-                    + " in " + mainClass + "; see the trace above and " + report);
+                    + " in " + mainClass + "; see the trace above, " + report + " and its timeline in " + html(report));
         }
         throw new MojoFailureException("Orbit did not explore every interleaving of " + mainClass + ": " + result.reason()
                 + " (raise the limits, or set failOnIncomplete to false); report: " + report);
@@ -177,14 +184,20 @@ public final class CheckMojo extends AbstractMojo {
         }
     }
 
+    /** Writes {@code <mainClass>.json} and {@code <mainClass>.html}; returns the JSON file. */
     private Path writeReport(CheckResult result) throws MojoExecutionException {
         Path file = reportDirectory.toPath().resolve(mainClass + ".json");
         try {
             Files.createDirectories(file.getParent());
             JsonReport.write(result, file);
+            HtmlReport.write(result, html(file));
         } catch (IOException e) {
             throw new MojoExecutionException("cannot write " + file + ": " + e.getMessage(), e);
         }
         return file;
+    }
+
+    private static Path html(Path json) {
+        return json.resolveSibling(json.getFileName().toString().replaceAll("\\.json$", ".html"));
     }
 }

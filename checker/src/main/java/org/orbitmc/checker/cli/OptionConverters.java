@@ -10,6 +10,7 @@ import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
 
+import org.orbitmc.checker.report.TracePrinter;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -81,7 +82,9 @@ final class OptionConverters {
     static final class TraceStyle implements ITypeConverter<String> {
         @Override
         public String convert(String value) {
-            if (!value.equals("full") && !value.equals("folded") && !value.equals("table")) {
+            try {
+                TracePrinter.Style.of(value);
+            } catch (IllegalArgumentException e) {
                 throw new TypeConversionException("'" + value + "' is not a trace style: folded, full or table");
             }
             return value;

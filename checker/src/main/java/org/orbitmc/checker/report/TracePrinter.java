@@ -29,9 +29,14 @@ public final class TracePrinter {
         /** As folded, in a table with one column per thread (Lincheck-style): each row a step. */
         TABLE;
 
-        /** The style named {@code folded}, {@code full} or {@code table}. */
+        /** The style named {@code folded}, {@code full} or {@code table}; IllegalArgumentException naming them for another. */
         public static Style of(String name) {
-            return valueOf(name.toUpperCase(Locale.ROOT));
+            for (Style s : values()) {
+                if (s.name().equalsIgnoreCase(name)) {
+                    return s;
+                }
+            }
+            throw new IllegalArgumentException("trace: '" + name + "' is not a trace style (folded, full or table)");
         }
     }
 
@@ -67,8 +72,13 @@ public final class TracePrinter {
 
     /** What {@link #print} prints, as text: for failure messages and build logs. */
     public static String text(CheckResult result, boolean replayHint) {
+        return text(result, replayHint, Style.FOLDED);
+    }
+
+    /** As {@link #text(CheckResult, boolean)}, the steps printed in {@code style}. */
+    public static String text(CheckResult result, boolean replayHint, Style style) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new TracePrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), replayHint).print(result);
+        new TracePrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), replayHint, style).print(result);
         return bytes.toString(StandardCharsets.UTF_8);
     }
 

@@ -23,6 +23,10 @@ class BadOptionsSample {
     void badMaxStates() {
     }
 
+    @ModelCheck(trace = "tree")
+    void badTrace() {
+    }
+
     @ModelCheck
     void withParameter(TestInfo info) {
     }
