@@ -27,11 +27,13 @@ final class PreemptionBoundedSearch extends Search {
      * the Reorder, Twostage and WrongLock programs), so 24 sampled transitions a searched one give the sampler about
      * two thirds of the time: on wide programs the bound-0 search rarely finishes, and sampling finds their bugs
      * (Reorder20 in 29 s where 8 a searched one did not find it in 60 s; docs/benchmarks.md). That share holds for
-     * the sampler's first {@link #FRONT_LOADED} transitions (about 20 s); then it drops to
-     * {@link #SAMPLED_PER_SEARCHED_LATER}, so that a long search that proves a program pays little for it.
+     * the sampler's first {@link #FRONT_LOADED} transitions (about 7 s); then it drops to
+     * {@link #SAMPLED_PER_SEARCHED_LATER}, so that a long search that proves a program pays little for it. (It was
+     * 3,000,000 while PCT alone sampled; POS finds the SCTBench kinds with 50 threads within 500 schedules, some 150,000
+     * transitions.)
      */
     static final int SAMPLED_PER_SEARCHED = 24;
-    static final long FRONT_LOADED = 3_000_000;
+    static final long FRONT_LOADED = 1_000_000;
     static final int SAMPLED_PER_SEARCHED_LATER = 2;
     /**
      * Sampling starts once the search has made this many transitions: a small program's bug is then found by the search,
