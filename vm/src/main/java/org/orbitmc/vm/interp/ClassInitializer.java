@@ -55,6 +55,9 @@ public final class ClassInitializer {
         mirror.fields[c.initStateSlot()] = state;
         mirror.fields[c.initThreadSlot()] = thread;
         mirror.fields[c.initDepthSlot()] = depth;
+        if (state == ClassInfo.INITIALIZED) {
+            BoxCaches.initialized(heap, c, mirror);
+        }
     }
 
     /**

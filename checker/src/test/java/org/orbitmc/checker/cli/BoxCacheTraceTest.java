@@ -1,0 +1,26 @@
+package org.orbitmc.checker.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.orbitmc.checker.cli.OrbitCli.orbit;
+
+import org.junit.jupiter.api.Test;
+import org.orbitmc.checker.conformance.ConcurrentPrograms;
+
+/**
+ * The JDK's box caches are immutable once their holder classes are initialized (vm BoxCaches): threads that box small
+ * values read them without a scheduling point, so no counterexample shows a read inside {@code Integer.valueOf}.
+ */
+class BoxCacheTraceTest {
+    @Test
+    void readingACachedBoxIsNoStepOfItsOwn() throws Exception {
+        ConcurrentPrograms.Program program = ConcurrentPrograms.all().stream().filter(p -> p.name().equals("CheckThenActMap"))
+                .findFirst().orElseThrow();
+        OrbitCli.Result r = orbit("check", "--search", "dfs", "--trace", "full", "-cp", program.classes().toString(), program.mainClass());
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("AssertionError: key inserted 2 times"), r.out());
+        // Before: "read array element [129] = Integer 1" at Integer.java:1080, one step per boxing thread.
+        assertFalse(r.out().contains("Integer.java"), r.out());
+    }
+}
