@@ -361,7 +361,7 @@ public final class Vm {
      * not visible ({@link LockDiscipline}).
      */
     public void fieldAccess(int ref, HeapObject o, FieldInfo f, boolean write) {
-        if (o.escaped && !(o.immutable && trustImmutable)) {
+        if (o.escaped && !(o.immutable && trustImmutable) && !f.isHashCache()) {
             if (lockDiscipline && !o.libraryOwned && guardable(f)) {
                 if (guarded(ref, o, write)) {
                     if (pointSpent()) {

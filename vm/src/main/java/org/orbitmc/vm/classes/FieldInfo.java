@@ -18,12 +18,26 @@ public final class FieldInfo {
     /** Host state, only ever set: an access without a common lock was seen (see {@code LockDiscipline}). */
     private boolean unguarded;
 
+    /** See {@link #isHashCache}. */
+    private final boolean hashCache;
+
     FieldInfo(ClassInfo owner, String name, String descriptor, int access, Object constantValue) {
         this.owner = owner;
         this.name = name;
         this.descriptor = descriptor;
         this.access = access;
         this.constantValue = constantValue;
+        this.hashCache = owner.name().equals("java/lang/String") && (name.equals("hash") || name.equals("hashIsZero"));
+    }
+
+    /**
+     * Whether this is one of {@code String}'s hash caches ({@code hash}, {@code hashIsZero}): written only by
+     * {@code String.hashCode}, with the value computed from the string's immutable characters, within one transition (it
+     * has no other visible operation). Two threads' racy hashCode calls leave the same state and return the same
+     * value in either order, so accesses to these fields are never scheduling points (docs/algorithms.md).
+     */
+    public boolean isHashCache() {
+        return hashCache;
     }
 
     public boolean isFinal() {
