@@ -48,7 +48,7 @@ class HtmlReportCliTest {
         OrbitCli.Result r = orbit("check", "--html", page.toString(), "-cp", race.classes().toString(), race.mainClass());
         assertEquals(1, r.status(), r.out() + r.err());
         String html = Files.readString(page);
-        assertTrue(html.contains("<details><summary>11 steps</summary>"), html);
+        assertTrue(html.matches("(?s).*<details><summary>[0-9]+ steps</summary>.*"), html);
         assertTrue(html.contains("HashMap.java:"), html); // each folded step at its JDK line
     }
 

@@ -265,9 +265,17 @@ public final class Explorer {
             ProgramCall reached = library(firstCode) ? programLine(t) : null;
             if (reached != null) {
                 // A thread started in JDK code (Thread.run calling a lambda): show the program line it reached.
+                t.startFile = reached.file();
+                t.startLine = reached.line();
                 return new Transition(id, name, reached.file(), reached.line(), reached.line(), operation, kind, message, null);
             }
+            t.startFile = file;
+            t.startLine = firstLine;
             return new Transition(id, name, file, firstLine, lastLine, operation, kind, message, null);
+        }
+        if (t.startFile != null && operation.equals(Operations.END_OF_THREAD)) {
+            // The thread's end runs in its entry frame (Thread.java): show it where the thread's own code starts.
+            return new Transition(id, name, t.startFile, t.startLine, t.startLine, operation, kind, message, null);
         }
         boolean sameMethod = t.depth >= 0 && t.methods[shownDepth(t)] == startMethod;
         int lastLine = sameMethod ? line(t) : firstLine;

@@ -14,6 +14,9 @@ import org.orbitmc.vm.thread.VmThread;
 
 /** Describes the visible operation a thread stands at, for counterexample traces ("lock Fork#3", "write Counter.count"). */
 final class Operations {
+    /** The operation of a thread's last step (ThreadExit.end). */
+    static final String END_OF_THREAD = "end of thread";
+
     private Operations() {
     }
 
@@ -105,7 +108,7 @@ final class Operations {
             int receiver = target != null && !target.isStatic() && sp - args >= 0 ? (int) s[sp - args] : 0;
             if (EntryFrames.THREAD_EXIT.equals(ownerOf(k))) {
                 return switch (name) {
-                    case "end" -> "end of thread";
+                    case "end" -> END_OF_THREAD;
                     case "shutdown" -> "shutdown (after the other non-daemon threads: shutdown hooks)";
                     default -> "halt";
                 };

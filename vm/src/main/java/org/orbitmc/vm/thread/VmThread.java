@@ -97,6 +97,13 @@ public final class VmThread {
     public int monitor;
     /** For Object.wait: WAIT_NONE, WAIT_WAITING or WAIT_NOTIFIED. */
     public int waitState = WAIT_NONE;
+    /**
+     * Where the thread's own code starts (its {@code run} or {@code main}, or the program line a JDK {@code run} reached),
+     * set by its first step: a trace shows the thread's end there, as the thread has no program frame left then. For
+     * traces only, never read by a transition, so neither compared nor encoded.
+     */
+    public String startFile;
+    public int startLine = -1;
     /** The monitor's recursion count to restore when a waiting thread reacquires it. */
     public int savedCount;
     /** Whether the current wait, park or sleep has a timeout (it may then end at any moment). */
@@ -288,6 +295,8 @@ public final class VmThread {
         c.choice = from.choice;
         c.atChoice = from.atChoice;
         c.initWait = from.initWait;
+        c.startFile = from.startFile;
+        c.startLine = from.startLine;
     }
 
     /** Whether everything {@link #copyScalars} copies is equal. */
