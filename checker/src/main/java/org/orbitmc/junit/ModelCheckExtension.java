@@ -132,10 +132,6 @@ public final class ModelCheckExtension implements InvocationInterceptor {
     }
 
     /**
-     * The failure with the stack trace of the exception the program died of (GuestStackTrace), so that it starts at
-     * the test's failing line; a deadlock (no exception) keeps the host's.
-     */
-    /**
      * Writes the HTML report of a failing test; false when it cannot be written (the failure is the test's, so a report
      * that cannot be written only goes unmentioned).
      */
@@ -149,6 +145,10 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         }
     }
 
+    /**
+     * The failure with the stack trace of the exception the program died of (GuestStackTrace), so that it starts at
+     * the test's failing line; a deadlock (no exception) keeps the host's.
+     */
     private static AssertionFailedError atTheTestsLine(AssertionFailedError failure, Counterexample error) {
         StackTraceElement[] guest = GuestStackTrace.of(error);
         if (guest.length > 0) {

@@ -21,14 +21,16 @@ final class ReplayFiles {
     }
 
     static Path of(Class<?> testClass, Method method) {
-        return buildDirectory(testClass).resolve("orbit").resolve("replays")
-                .resolve(testClass.getName() + "." + method.getName() + ".schedule");
+        return file(testClass, method, "replays", ".schedule");
     }
 
     /** Where a failing test's HTML report goes: {@code orbit/reports/Class.method.html} in the build directory. */
     static Path htmlReport(Class<?> testClass, Method method) {
-        return buildDirectory(testClass).resolve("orbit").resolve("reports")
-                .resolve(testClass.getName() + "." + method.getName() + ".html");
+        return file(testClass, method, "reports", ".html");
+    }
+
+    private static Path file(Class<?> testClass, Method method, String folder, String extension) {
+        return buildDirectory(testClass).resolve("orbit").resolve(folder).resolve(testClass.getName() + "." + method.getName() + extension);
     }
 
     /**

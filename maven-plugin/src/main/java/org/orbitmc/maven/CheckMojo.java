@@ -154,7 +154,7 @@ public final class CheckMojo extends AbstractMojo {
         text.lines().forEach(getLog()::error);
         if (result.verdict() == Verdict.ERRORS) {
             throw new MojoFailureException("Orbit found " + (result.errors().size() == 1 ? "an error" : result.errors().size() + " errors")
-                    + " in " + mainClass + "; see the trace above, " + report + " and its timeline in " + html(report));
+                    + " in " + mainClass + "; see the trace above, " + report + " and its timeline in " + reportFile(".html"));
         }
         throw new MojoFailureException("Orbit did not explore every interleaving of " + mainClass + ": " + result.reason()
                 + " (raise the limits, or set failOnIncomplete to false); report: " + report);
@@ -186,18 +186,18 @@ public final class CheckMojo extends AbstractMojo {
 
     /** Writes {@code <mainClass>.json} and {@code <mainClass>.html}; returns the JSON file. */
     private Path writeReport(CheckResult result) throws MojoExecutionException {
-        Path file = reportDirectory.toPath().resolve(mainClass + ".json");
+        Path file = reportFile(".json");
         try {
             Files.createDirectories(file.getParent());
             JsonReport.write(result, file);
-            HtmlReport.write(result, html(file));
+            HtmlReport.write(result, reportFile(".html"));
         } catch (IOException e) {
             throw new MojoExecutionException("cannot write " + file + ": " + e.getMessage(), e);
         }
         return file;
     }
 
-    private static Path html(Path json) {
-        return json.resolveSibling(json.getFileName().toString().replaceAll("\\.json$", ".html"));
+    private Path reportFile(String extension) {
+        return reportDirectory.toPath().resolve(mainClass + extension);
     }
 }

@@ -1,5 +1,7 @@
 package org.orbitmc.vm;
 
+import org.orbitmc.vm.classes.LambdaClassNames;
+
 /**
  * Which classes are <em>atomic libraries</em>: the JDK's thread-safe classes (and the test libraries below), whose implementations Orbit trusts
  * to be correct (linearizable), as Lincheck and Java PathFinder's model classes do. With
@@ -47,9 +49,9 @@ public final class LibraryAtomicity {
      * name. A lambda's class ({@code java/util/Foo$$Lambda$3}) is its caller's.
      */
     private static String indyCaller(String internalName) {
-        int lambda = internalName.indexOf("$$Lambda$");
-        if (lambda > 0) {
-            return internalName.substring(0, lambda);
+        String lambdaCaller = LambdaClassNames.callerOf(internalName);
+        if (lambdaCaller != null) {
+            return lambdaCaller;
         }
         if (!internalName.startsWith(GENERATED)) {
             return internalName;

@@ -143,7 +143,7 @@ final class CheckCommand implements Callable<Integer> {
             description = "How a counterexample's steps print: folded (default: steps inside JDK code at the program line"
                     + " that called it, a thread's run of them on one line), full (one line per step) or table (folded,"
                     + " one column per thread).")
-    String trace = "folded";
+    TracePrinter.Style trace = TracePrinter.Style.FOLDED;
 
     @Option(names = "--replay", paramLabel = "SCHEDULE",
             description = "Run only the path of a schedule that a report printed, e.g. 0.1.1.0, and show its trace.")
@@ -214,7 +214,7 @@ final class CheckCommand implements Callable<Integer> {
         if (quiet) {
             new TracePrinter(text).printBrief(result);
         } else {
-            new TracePrinter(text, true, TracePrinter.Style.of(trace)).print(result);
+            new TracePrinter(text, true, trace).print(result);
         }
         text.flush();
         if (jsonToStdout()) {
@@ -248,7 +248,7 @@ final class CheckCommand implements Callable<Integer> {
         } catch (ScheduleException e) {
             return Failures.report(err, e.getMessage(), Main.USAGE, null);
         }
-        new TracePrinter(out, true, TracePrinter.Style.of(trace)).printReplay(result);
+        new TracePrinter(out, true, trace).printReplay(result);
         out.flush();
         return result.error() == null ? 0 : ERRORS_FOUND;
     }

@@ -3,6 +3,7 @@ package org.orbitmc.checker.cli;
 import java.time.Duration;
 import java.util.Locale;
 
+import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.search.DurationText;
 import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.SearchOrder;
@@ -10,7 +11,6 @@ import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
 
-import org.orbitmc.checker.report.TracePrinter;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -79,15 +79,14 @@ final class OptionConverters {
     }
 
     /** {@code --trace}: {@code folded} or {@code full}. */
-    static final class TraceStyle implements ITypeConverter<String> {
+    static final class TraceStyle implements ITypeConverter<TracePrinter.Style> {
         @Override
-        public String convert(String value) {
+        public TracePrinter.Style convert(String value) {
             try {
-                TracePrinter.Style.of(value);
+                return TracePrinter.Style.of(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException("'" + value + "' is not a trace style: folded, full or table");
             }
-            return value;
         }
     }
 

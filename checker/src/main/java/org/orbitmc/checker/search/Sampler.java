@@ -293,7 +293,8 @@ final class Sampler {
         private final SplittableRandom random;
         private final TransitionSystem system;
         private final Map<Integer, Double> priority = new HashMap<>();
-        private final Map<Integer, String> pending = new HashMap<>();
+        /** Each thread's pending event, parsed once when it becomes pending: races are checked against it at every step. */
+        private final Map<Integer, Event> pending = new HashMap<>();
         /** The thread that ran last, and whether that step started a thread. */
         private int running = -1;
         private boolean started;
@@ -313,7 +314,7 @@ final class Sampler {
             double top = Double.NEGATIVE_INFINITY;
             for (int t : threads) {
                 if (!pending.containsKey(t)) {
-                    pending.put(t, system.pendingOperation(t));
+                    pending.put(t, Event.of(system.pendingOperation(t)));
                 }
                 double p = priority.computeIfAbsent(t, k -> random.nextDouble());
                 if (p > top) {
@@ -329,27 +330,32 @@ final class Sampler {
             int thread = choice.thread();
             running = thread;
             started = startsThread(step.operation());
-            String target = target(step.operation());
-            if (target != null) {
-                boolean read = isRead(step.operation());
-                for (Map.Entry<Integer, String> e : pending.entrySet()) {
-                    if (e.getKey() != thread && target.equals(target(e.getValue())) && !(read && isRead(e.getValue()))) {
-                        priority.put(e.getKey(), random.nextDouble());
-                    }
+            Event ran = Event.of(step.operation());
+            for (Map.Entry<Integer, Event> e : pending.entrySet()) {
+                if (e.getKey() != thread && ran.racesWith(e.getValue())) {
+                    priority.put(e.getKey(), random.nextDouble());
                 }
             }
             priority.put(thread, random.nextDouble());
             String next = system.pendingOperation(thread);
-            pending.put(thread, next != null ? next : step.operation());
+            pending.put(thread, next != null ? Event.of(next) : ran);
+        }
+
+        /** An operation as POS compares them: what it is on ({@link #target}, null for none) and whether it only reads. */
+        private record Event(String target, boolean read) {
+            static Event of(String operation) {
+                return new Event(Pos.target(operation), operation != null && operation.startsWith("read "));
+            }
+
+            /** On the same object or field, and not both reads. */
+            boolean racesWith(Event other) {
+                return target != null && target.equals(other.target) && !(read && other.read);
+            }
         }
 
         /** {@code start Thread#12}, {@code start thread}; not a thread's own first step, {@code start of Thread.run()}. */
         static boolean startsThread(String operation) {
             return operation != null && operation.startsWith("start ") && !operation.startsWith("start of ");
-        }
-
-        private static boolean isRead(String operation) {
-            return operation != null && operation.startsWith("read ");
         }
 
         /**

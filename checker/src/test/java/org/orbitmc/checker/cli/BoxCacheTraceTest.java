@@ -14,25 +14,27 @@ import org.orbitmc.checker.conformance.ConcurrentPrograms;
  * scheduling point, so no counterexample shows a read inside {@code Integer.valueOf} or {@code String.hashCode}.
  */
 class BoxCacheTraceTest {
-    @Test
-    void readingACachedBoxIsNoStepOfItsOwn() throws Exception {
-        ConcurrentPrograms.Program program = ConcurrentPrograms.all().stream().filter(p -> p.name().equals("CheckThenActMap"))
-                .findFirst().orElseThrow();
+    /** A corpus program's depth-first counterexample, every step on its own line (--trace full). */
+    private static String fullTrace(String name) throws Exception {
+        ConcurrentPrograms.Program program = ConcurrentPrograms.all().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
         OrbitCli.Result r = orbit("check", "--search", "dfs", "--trace", "full", "-cp", program.classes().toString(), program.mainClass());
         assertEquals(1, r.status(), r.out() + r.err());
-        assertTrue(r.out().contains("AssertionError: key inserted 2 times"), r.out());
+        return r.out();
+    }
+
+    @Test
+    void readingACachedBoxIsNoStepOfItsOwn() throws Exception {
+        String out = fullTrace("CheckThenActMap");
+        assertTrue(out.contains("AssertionError: key inserted 2 times"), out);
         // Before: "read array element [129] = Integer 1" at Integer.java:1080, one step per boxing thread.
-        assertFalse(r.out().contains("Integer.java"), r.out());
+        assertFalse(out.contains("Integer.java"), out);
     }
 
     @Test
     void aStringsHashCacheIsNoStepOfItsOwn() throws Exception {
-        ConcurrentPrograms.Program program = ConcurrentPrograms.all().stream().filter(p -> p.name().equals("HashMapRace"))
-                .findFirst().orElseThrow();
-        OrbitCli.Result r = orbit("check", "--search", "dfs", "--trace", "full", "-cp", program.classes().toString(), program.mainClass());
-        assertEquals(1, r.status(), r.out() + r.err());
-        assertTrue(r.out().contains("AssertionError: size 1"), r.out());
+        String out = fullTrace("HashMapRace");
+        assertTrue(out.contains("AssertionError: size 1"), out);
         // Before: "read "a".hash = 97" at String.java:2342 in each put.
-        assertFalse(r.out().contains(".hash = "), r.out());
+        assertFalse(out.contains(".hash = "), out);
     }
 }

@@ -6,7 +6,8 @@ import java.util.Map;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
-import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.classes.LambdaClassNames;
+import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -32,8 +33,8 @@ public final class ClassPathProtectionDomains {
     }
 
     private long domain(Vm vm, ClassInfo c) {
-        if (c.isHidden() && c.name().contains("$$Lambda$")) {
-            c = vm.classes().load(c.name().substring(0, c.name().indexOf("$$Lambda$")));
+        if (LambdaClassNames.isLambda(c)) {
+            c = vm.classes().load(LambdaClassNames.callerOf(c.name()));
         }
         if (c == null || c.isArray() || c.isPrimitive() || c.isHidden() || c.programDefinedBytes() != null
                 || !JavaLangClassLoader.definingLoader(vm, graph, c).equals("app")) {
@@ -49,14 +50,13 @@ public final class ClassPathProtectionDomains {
                 "(Ljava/security/CodeSource;)Ljava/security/ProtectionDomain;", JavaLangClassLoader.appLoader(vm), codeSource);
     }
 
-    /** The URL of the first class-path entry holding the class, as URLClassPath names it; null if none does. */
+    /** The URL of the class-path entry the class was loaded from, as URLClassPath names it; null if none. */
     private static String location(Vm vm, ClassInfo c) {
-        for (ClassSource s : vm.options().classPath()) {
-            String root = s.resourceUrl("");
-            if (root != null && s.find(c.name()) != null) {
-                return root.startsWith("jar:") ? root.substring(4, root.length() - 2) : root;
-            }
+        ClassPath.Found found = vm.classes().classPath().find(c.name());
+        String root = found == null || found.isBoot() ? null : found.source().resourceUrl("");
+        if (root == null) {
+            return null;
         }
-        return null;
+        return root.startsWith("jar:") ? root.substring(4, root.length() - 2) : root;
     }
 }

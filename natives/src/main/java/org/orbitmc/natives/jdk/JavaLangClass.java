@@ -9,6 +9,7 @@ import org.objectweb.asm.tree.InnerClassNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -27,7 +28,7 @@ public final class JavaLangClass {
         r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a, b) -> {
             ClassInfo c = cls(vm, a[b]);
             // A hidden class's name ends in "/0x" and an address on HotSpot: here one made from the class's number.
-            String suffix = c.isHidden() && c.name().contains("$$Lambda$") ? String.format("/0x%016x", 0x800c00000L + 0x200L * c.id()) : "";
+            String suffix = LambdaClassNames.isLambda(c) ? String.format("/0x%016x", 0x800c00000L + 0x200L * c.id()) : "";
             int name = vm.strings().intern(c.javaName() + suffix);
             Guest.putField(vm, (int) a[b], "name", name);
             return name;
@@ -106,7 +107,7 @@ public final class JavaLangClass {
             if (ProgramClassLoaders.isProgramLoader(vm, (int) a[b + 2])) {
                 return ProgramClassLoaders.forName(vm, b, (int) a[b], a[b + 1] != 0, (int) a[b + 2]);
             }
-            ClassInfo c = name == null ? null : JavaLangClassLoader.forName(vm, name, (int) a[b + 2]);
+            ClassInfo c = JavaLangClassLoader.forName(vm, name, (int) a[b + 2]);
             if (c == null) {
                 // HotSpot names the class as the boot loader's lookup does; a Java loader's loadClass as it was asked.
                 throw vm.exceptions().exception("java/lang/ClassNotFoundException", a[b + 2] == 0 && name != null ? name.replace('.', '/') : name);

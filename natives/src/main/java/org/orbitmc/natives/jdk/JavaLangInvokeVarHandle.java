@@ -47,12 +47,7 @@ public final class JavaLangInvokeVarHandle {
                 case COMPARE_AND_SET -> Type.BOOLEAN_TYPE;
                 default -> type;
             };
-            int values = switch (mode) {
-                case GET -> 0;
-                case COMPARE_AND_SET, COMPARE_AND_EXCHANGE -> 2;
-                default -> 1;
-            };
-            for (int i = 0; i < values; i++) {
+            for (int i = 0; i < mode.valueCount(); i++) {
                 params.add(type);
             }
             return Type.getMethodType(result, params.toArray(Type[]::new));
@@ -188,7 +183,7 @@ public final class JavaLangInvokeVarHandle {
     }
 
     private static Target target(Vm vm, long handle) {
-        Object payload = vm.heap().get((int) handle).hidden;
+        Object payload = vm.heap().read((int) handle).hidden;
         if (!(payload instanceof Target target)) {
             throw new UnsupportedFeatureException("this query of a VarHandle Orbit did not create, or of a byte-array view");
         }
@@ -353,7 +348,27 @@ public final class JavaLangInvokeVarHandle {
         return handle;
     }
 
-    enum Mode { GET, SET, COMPARE_AND_SET, COMPARE_AND_EXCHANGE, GET_AND_SET, GET_AND_ADD, GET_AND_OR, GET_AND_AND, GET_AND_XOR }
+    enum Mode {
+        GET, SET, COMPARE_AND_SET, COMPARE_AND_EXCHANGE, GET_AND_SET, GET_AND_ADD, GET_AND_OR, GET_AND_AND, GET_AND_XOR;
+
+        /** How many values the mode takes after the coordinates. */
+        int valueCount() {
+            return switch (this) {
+                case GET -> 0;
+                case COMPARE_AND_SET, COMPARE_AND_EXCHANGE -> 2;
+                default -> 1;
+            };
+        }
+    }
+
+    /**
+     * A VarHandle's type checked against one call site's: its exact access mode type (null for a byte-array view, whose
+     * only modelled type is its exact one) and whether the variable is accessed directly rather than through an
+     * adapter. A bound access mode keeps the last one, as a call site mostly sees one handle: the types are built once,
+     * not at every access.
+     */
+    private record Checked(Object payload, Type exact, boolean direct) {
+    }
 
     /**
      * Binds one access mode for a call-site descriptor: the coordinates, then the mode's values. A descriptor other
@@ -369,36 +384,23 @@ public final class JavaLangInvokeVarHandle {
             slot += params[i].getSize();
         }
         int argSlots = slot;
-        int values = switch (mode) {
-            case GET -> 0;
-            case COMPARE_AND_SET, COMPARE_AND_EXCHANGE -> 2;
-            default -> 1;
-        };
-        int coordinates = params.length - values;
+        int coordinates = params.length - mode.valueCount();
+        Checked[] last = new Checked[1];
         return (vm, a, b) -> {
-            Object payload = vm.heap().get((int) a[b]).hidden;
+            Object payload = vm.heap().read((int) a[b]).hidden;
+            Checked checked = last[0];
+            if (checked == null || checked.payload() != payload) {
+                checked = check(vm, payload, mode, callSite);
+                last[0] = checked;
+            }
             if (payload instanceof ByteView view) {
-                Type t = Type.getType(String.valueOf(view.kind()));
-                Type exact = mode == Mode.GET ? Type.getMethodType(t, BYTES, Type.INT_TYPE)
-                        : Type.getMethodType(Type.VOID_TYPE, BYTES, Type.INT_TYPE, t);
-                boolean discarded = callSite.getReturnType().equals(Type.VOID_TYPE)
-                        && java.util.Arrays.equals(callSite.getArgumentTypes(), exact.getArgumentTypes());
-                if ((mode == Mode.GET || mode == Mode.SET) && !exact.equals(callSite) && !discarded) {
-                    throw new UnsupportedFeatureException("a byte-array view VarHandle called with type " + callSite
-                            + " (only its exact type " + exact + " is modelled)");
-                }
                 return viewAccess(vm, view, mode, a, b, offsets);
             }
-            if (!(payload instanceof Target target)) {
-                throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
-            }
-            if (!target.supports(mode)) {
-                throw vm.exceptions().exception("java/lang/UnsupportedOperationException", null);
-            }
-            Type exact = target.accessModeType(mode);
-            if (!exact.equals(callSite) && !needsNoConversion(vm, callSite, exact)) {
+            Target target = (Target) payload;
+            if (!checked.direct()) {
                 long[] args = java.util.Arrays.copyOfRange(a, b, b + argSlots);
-                MethodInfo adapter = adapters.adapter(vm, vm.currentThread().topMethod().owner().name(), methodName, callSite, exact);
+                MethodInfo adapter = adapters.adapter(vm, vm.currentThread().topMethod().owner().name(), methodName, callSite,
+                        checked.exact());
                 vm.initializeForNative(adapter.owner());
                 return vm.tailCall(b, adapter, args);
             }
@@ -440,6 +442,34 @@ public final class JavaLangInvokeVarHandle {
                     return current;
             }
         };
+    }
+
+    /**
+     * Checks a VarHandle for a call site of type {@code callSite} in {@code mode}: UnsupportedFeatureException for a
+     * handle Orbit did not make or a byte-array view called with another type, the JDK's UnsupportedOperationException
+     * for a mode the variable does not have.
+     */
+    private static Checked check(Vm vm, Object payload, Mode mode, Type callSite) {
+        if (payload instanceof ByteView view) {
+            Type t = Type.getType(String.valueOf(view.kind()));
+            Type exact = mode == Mode.GET ? Type.getMethodType(t, BYTES, Type.INT_TYPE)
+                    : Type.getMethodType(Type.VOID_TYPE, BYTES, Type.INT_TYPE, t);
+            boolean discarded = callSite.getReturnType().equals(Type.VOID_TYPE)
+                    && java.util.Arrays.equals(callSite.getArgumentTypes(), exact.getArgumentTypes());
+            if ((mode == Mode.GET || mode == Mode.SET) && !exact.equals(callSite) && !discarded) {
+                throw new UnsupportedFeatureException("a byte-array view VarHandle called with type " + callSite
+                        + " (only its exact type " + exact + " is modelled)");
+            }
+            return new Checked(payload, null, true);
+        }
+        if (!(payload instanceof Target target)) {
+            throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
+        }
+        if (!target.supports(mode)) {
+            throw vm.exceptions().exception("java/lang/UnsupportedOperationException", null);
+        }
+        Type exact = target.accessModeType(mode);
+        return new Checked(payload, exact, exact.equals(callSite) || needsNoConversion(vm, callSite, exact));
     }
 
     /**

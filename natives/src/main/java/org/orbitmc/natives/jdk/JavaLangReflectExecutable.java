@@ -10,7 +10,9 @@ import org.objectweb.asm.tree.ParameterNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -51,13 +53,8 @@ public final class JavaLangReflectExecutable {
         if (c.programDefinedBytes() != null) {
             return c.programDefinedBytes();
         }
-        for (org.orbitmc.vm.classpath.ClassSource s : vm.options().classPath()) {
-            byte[] b = s.find(c.name());
-            if (b != null) {
-                return b;
-            }
-        }
-        return null;
+        ClassPath.Found found = vm.classes().classPath().find(c.name());
+        return found == null || found.isBoot() ? null : found.bytes();
     }
 
     private static long declared(Vm vm, long mirror, boolean publicOnly, boolean constructors, AnnotationData annotations,
@@ -66,7 +63,7 @@ public final class JavaLangReflectExecutable {
         List<Integer> slots = new ArrayList<>();
         MethodInfo[] methods = c.declaredMethods();
         // The static factory of Orbit's lambda classes is Orbit's, not a method of HotSpot's lambda classes.
-        boolean lambda = c.isHidden() && c.name().contains("$$Lambda$");
+        boolean lambda = LambdaClassNames.isLambda(c);
         for (int i : order.order(c, () -> classFile(vm, c))) {
             MethodInfo m = methods[i];
             boolean constructor = m.name().equals("<init>");

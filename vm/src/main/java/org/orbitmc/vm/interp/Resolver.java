@@ -5,6 +5,7 @@ import static org.objectweb.asm.Opcodes.*;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.ClassRegistry;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -318,7 +319,7 @@ public final class Resolver {
         // A lambda's class is named as HotSpot names it, Caller$$Lambda$N in the caller's package (Class.getName adds
         // "/0x..." as for hidden classes); Orbit's other call-site classes are its own.
         String unique = site.request().bootstrap().getOwner().equals("java/lang/invoke/LambdaMetafactory")
-                ? site.request().callerClass() + "$$Lambda$" + (++generatedClasses)
+                ? LambdaClassNames.of(site.request().callerClass(), ++generatedClasses)
                 : "org/orbitmc/generated/" + site.request().callerClass().replace('/', '$') + "$$Indy$" + (++generatedClasses);
         LinkedCallSite linked = linker.link(site.request(), unique);
         if (linked == null) {
