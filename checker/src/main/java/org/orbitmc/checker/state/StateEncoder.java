@@ -9,6 +9,7 @@ import java.util.function.IntConsumer;
 
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
+import org.orbitmc.checker.store.IntVectorPool;
 import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.LockDiscipline;
 import org.orbitmc.vm.Vm;
@@ -36,6 +37,13 @@ import org.orbitmc.vm.thread.VmThread;
  *
  * <p>Permanent objects (class mirrors, interned strings) exist in every state from the moment some path made
  * them; one that is as it was made is left out, so that states do not differ by what other paths loaded.
+ *
+ * <p>Objects are hash-consed: an object's encoding is put in a pool and the state holds its number there, one int
+ * per object. The number is remembered with the object ({@link HeapObject#memo}, dropped by the heap's write barrier)
+ * together with the numbers of the objects it refers to, so an object that did not change and whose referents kept
+ * their canonical numbers is not encoded again: most of a state's objects (the JDK's) are the same from one state to
+ * the next. Equal encodings get equal numbers and different ones different numbers, so states are matched exactly as
+ * by their full encodings (docs/algorithms.md, "Hash-consed objects").
  */
 public final class StateEncoder {
     private final Vm vm;
@@ -59,11 +67,29 @@ public final class StateEncoder {
     private static final int ENDED = -2;
     private StateVector out;
     private final IntConsumer emit = v -> out.add(v);
+    /** Whether objects are hash-consed ({@link #objects}); without, each object's encoding is written whole. */
+    private final boolean hashConsing;
+    /** Whether every remembered number is checked against a fresh encoding (for tests: a stale memo throws). */
+    private final boolean checkMemos;
+    /** The distinct object encodings met so far, numbered: what the state holds for an object. */
+    private final IntVectorPool objects = new IntVectorPool();
+    /** Where an object's encoding is written before it is pooled. */
+    private final StateVector component = new StateVector();
     /** The stack of the thread being written, for {@link #writeSlot}. */
     private long[] stack;
     private final Roots.FrameSlotVisitor writeSlot = this::writeSlot;
 
     public StateEncoder(Vm vm, StateMatching matching) {
+        this(vm, matching, true, false);
+    }
+
+    /**
+     * @param hashConsing whether objects are pooled and written as their number (the default), or written whole
+     * @param checkMemos  whether each remembered number is checked against a fresh encoding (slow; for tests)
+     */
+    public StateEncoder(Vm vm, StateMatching matching, boolean hashConsing, boolean checkMemos) {
+        this.hashConsing = hashConsing;
+        this.checkMemos = checkMemos;
         this.vm = vm;
         this.heap = vm.heap();
         this.matching = matching;
@@ -224,8 +250,103 @@ public final class StateEncoder {
         return canonical ? reach.visit(ref) : ref;
     }
 
-    /** An object's component, tagged with its type; without symmetry its {@code address} is written first. */
+    /**
+     * An object's component, tagged with its type: the number of its encoding in {@link #objects}, remembered with the
+     * object while it and the numbers of its referents stay the same; without hash-consing, its encoding itself.
+     */
     private void object(HeapObject o, int address) {
+        if (!hashConsing) {
+            write(o, address);
+            return;
+        }
+        Memo memo = o.memo instanceof Memo m && m.encoder == this && memorable(o) && m.holds(this, o) ? m : null;
+        int number;
+        if (memo != null && !checkMemos) {
+            number = memo.number;
+        } else {
+            StateVector state = out;
+            out = component;
+            component.clear();
+            write(o, address);
+            out = state;
+            number = objects.add(component.data(), 0, component.size());
+            if (memo != null && memo.number != number) {
+                throw new IllegalStateException("a remembered encoding of a " + o.type.name() + " is stale: the object changed"
+                        + " without the heap's write barrier");
+            }
+            if (memo == null && memorable(o)) {
+                o.memo = new Memo(this, number, referents(o));
+            }
+        }
+        out.pooled(StateVector.HEAP, o.type.id(), number);
+    }
+
+    /**
+     * Whether an object's encoding depends only on its own contents and its referents' numbers, so that it can be
+     * remembered: not when it mentions threads (a held monitor, a guard, a class being initialized by some thread: their
+     * positions change with other threads) or carries a host payload (compared by value, which may change in place).
+     */
+    private static boolean memorable(HeapObject o) {
+        return (o.monitor == null || o.monitor.isFree()) && o.guard == null && o.monitorGuard == null && o.hidden == null
+                && (o.mirrored == null || o.fields[o.mirrored.initStateSlot()] != ClassInfo.BEING_INITIALIZED);
+    }
+
+    /** The numbers {@link #write} gives the references of {@code o}: its elements' or its reference slots' in order. */
+    private int[] referents(HeapObject o) {
+        int[] refs = o.array != null ? (o.type.hasReferenceElements() ? (int[]) o.array : NO_REFERENTS) : null;
+        int[] slots = refs == null ? o.refSlots() : null;
+        int n = refs != null ? refs.length : slots.length;
+        if (n == 0) {
+            return NO_REFERENTS;
+        }
+        int[] numbers = new int[n];
+        for (int i = 0; i < n; i++) {
+            numbers[i] = number(refs != null ? refs[i] : (int) o.fields[slots[i]]);
+        }
+        return numbers;
+    }
+
+    private static final int[] NO_REFERENTS = new int[0];
+
+    /** A reference as {@link #write} writes it: its canonical number, or its address without symmetry. */
+    private int number(int ref) {
+        return canonical ? reach.numberOf(ref) : ref;
+    }
+
+    private byte[] kinds(HeapObject o) {
+        return o.mirrored != null ? layouts.mirror(o.mirrored) : layouts.instance(o.type);
+    }
+
+    /**
+     * The number of an object's encoding, remembered with the version of the object it was made from, and the numbers its
+     * referents had then: while they have the same numbers, the object's encoding is the same.
+     */
+    private record Memo(StateEncoder encoder, int number, int[] referents) {
+        boolean holds(StateEncoder e, HeapObject o) {
+            if (o.array != null) {
+                if (o.type.hasReferenceElements()) {
+                    int[] elements = (int[]) o.array;
+                    for (int i = 0; i < elements.length; i++) {
+                        if (e.number(elements[i]) != referents[i]) {
+                            return false;
+                        }
+                    }
+                }
+                return true;
+            }
+            int[] slots = o.refSlots(); // the slots write() gives REFERENCE kinds: the class's layout, in slot order
+            long[] fields = o.fields;
+            for (int i = 0; i < slots.length; i++) {
+                if (e.number((int) fields[slots[i]]) != referents[i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** An object's encoding, tagged with its type; without symmetry its {@code address} is written first. */
+    private void write(HeapObject o, int address) {
         out.begin(StateVector.HEAP, o.type.id());
         if (!canonical) {
             out.add(address);
@@ -258,7 +379,7 @@ public final class StateEncoder {
             out.end();
             return;
         }
-        byte[] kinds = o.mirrored != null ? layouts.mirror(o.mirrored) : layouts.instance(o.type);
+        byte[] kinds = kinds(o);
         long[] fields = o.fields;
         for (int s = 0; s < kinds.length; s++) {
             long v = fields[s];

@@ -9,6 +9,9 @@ import java.util.Arrays;
  * large heap that changed in one object shares all but one chunk with the state before; the state itself is
  * the vector of its parts' numbers. A state is new exactly when that last vector is.
  *
+ * <p>A component the encoder has pooled itself ({@link StateVector#pooled}: an object, by default) is taken by its
+ * number, which identifies its contents just as this store's own number would.
+ *
  * <p>Two states are matched only when every component is equal: no information is lost, as with
  * {@link ExactStore}, but what states share is stored once.
  */
@@ -41,7 +44,8 @@ public final class CollapseStore implements VisitedSet {
                     entries = Arrays.copyOf(entries, entries.length * 2);
                 }
                 entries[count++] = state.tag(c);
-                entries[count++] = components[p].add(data, state.start(c), state.end(c));
+                // A component the encoder pooled already is its number (kept apart from this store's own by the sign).
+                entries[count++] = state.isPooled(c) ? -1 - data[state.start(c)] : components[p].add(data, state.start(c), state.end(c));
             }
             int chunkCount = 0;
             for (int from = 0; from < count; from += CHUNK) {

@@ -7,7 +7,7 @@ import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
  * number, and adding a vector that is already there returns its number. Vectors are appended to one arena, an
  * open-addressing table of numbers finds them by content.
  */
-final class IntVectorPool {
+public final class IntVectorPool {
     private final IntArrayList arena = new IntArrayList(1024);
     /** Where vector {@code i} starts in the arena; it ends where vector {@code i + 1} starts. */
     private final IntArrayList starts = IntArrayList.newListWith(0);
@@ -16,7 +16,7 @@ final class IntVectorPool {
     private int[] table = new int[1 << 8];
 
     /** The number of {@code values[from, to)}, added if new (then it is {@link #size()} - 1 afterwards). */
-    int add(int[] values, int from, int to) {
+    public int add(int[] values, int from, int to) {
         int hash = (int) StateVector.hashInts(0, values, from, to);
         int mask = table.length - 1;
         for (int i = hash & mask;; i = (i + 1) & mask) {
@@ -70,12 +70,12 @@ final class IntVectorPool {
     }
 
     /** The number of distinct vectors. */
-    int size() {
+    public int size() {
         return hashes.size();
     }
 
     /** Bytes held: the arena's values, the starts and hashes, and the table. */
-    long bytesUsed() {
+    public long bytesUsed() {
         return 4L * (arena.size() + starts.size() + hashes.size() + table.length);
     }
 }

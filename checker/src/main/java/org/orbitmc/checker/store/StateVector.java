@@ -24,6 +24,8 @@ public final class StateVector {
     private int[] parts = new int[64];
     private int[] tags = new int[64];
     private int[] starts = new int[65];
+    /** Per component: whether it is one number an encoder gave its contents ({@link #pooled}). */
+    private boolean[] pooled = new boolean[64];
     private int components;
     private int open = -1;
 
@@ -45,9 +47,11 @@ public final class StateVector {
             int n = starts.length * 2;
             parts = Arrays.copyOf(parts, n);
             tags = Arrays.copyOf(tags, n);
+            pooled = Arrays.copyOf(pooled, n);
             starts = Arrays.copyOf(starts, n + 1);
         }
         open = components;
+        pooled[components] = false;
         parts[components] = part;
         tags[components] = tag;
         starts[components] = size;
@@ -73,6 +77,22 @@ public final class StateVector {
         components++;
         starts[components] = size;
         open = -1;
+    }
+
+    /**
+     * A component that is the number an encoder's pool gave its contents (equal contents, equal numbers; different
+     * contents, different numbers): a store may take the number as the component's identity instead of pooling it.
+     */
+    public void pooled(int part, int tag, int number) {
+        begin(part, tag);
+        add(number);
+        end();
+        pooled[components - 1] = true;
+    }
+
+    /** Whether component {@code c} is a pool's number ({@link #pooled}), its only value. */
+    public boolean isPooled(int c) {
+        return pooled[c];
     }
 
     /** Convenience: one whole component. */

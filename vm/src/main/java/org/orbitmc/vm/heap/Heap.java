@@ -47,10 +47,14 @@ public final class Heap {
      */
     public HeapObject get(int ref) {
         HeapObject o = objects[ref];
-        if (o != null && o.epoch != epoch) {
-            o = o.copy();
-            o.epoch = epoch;
-            objects[ref] = o;
+        if (o != null) {
+            if (o.epoch != epoch) {
+                o = o.copy();
+                o.epoch = epoch;
+                objects[ref] = o;
+            } else {
+                o.memo = null; // about to change in place: what was remembered of it no longer holds
+            }
         }
         return o;
     }

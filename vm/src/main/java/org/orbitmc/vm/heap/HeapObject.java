@@ -72,6 +72,12 @@ public final class HeapObject {
     long epoch;
     /** A host-side payload for VM-internal objects (such as a throwable's backtrace), never a program value. */
     public Object hidden;
+    /**
+     * What a state encoder remembers of this version of the object (the number of its encoding), or null. The heap drops
+     * it whenever it hands the object out for writing ({@link Heap#get}), and a copy starts without one, so a memo always
+     * describes the contents it was made from. Host state: not part of the program's state.
+     */
+    public Object memo;
 
     private HeapObject(ClassInfo type, long[] fields, Object array, ClassInfo mirrored) {
         this.type = type;
