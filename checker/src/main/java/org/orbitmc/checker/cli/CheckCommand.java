@@ -120,6 +120,10 @@ final class CheckCommand implements Callable<Integer> {
             + " lock every other thread's access to it holds (for measuring the reduction).")
     boolean noLockDiscipline;
 
+    @Option(names = "--no-eager-starts", description = "Make a started thread's first steps, up to its first visible"
+            + " operation, a choice of their own instead of part of the step that started it (for measuring the reduction).")
+    boolean noEagerStarts;
+
     @Option(names = "--spurious-wakeups", description = "Let Object.wait and LockSupport.park also return for no reason,"
             + " as the JLS allows (by default they do not, and a \"no errors\" verdict says it assumes so).")
     boolean spuriousWakeups;
@@ -269,7 +273,7 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private StateMatching matching() {
-        return new StateMatching(!noGc, symmetry, kbots, !interleaveLibraries, !noLockDiscipline);
+        return new StateMatching(!noGc, symmetry, kbots, !interleaveLibraries, !noLockDiscipline, !noEagerStarts);
     }
 
     /** The --replay schedule, null without one; a malformed one is a usage error. */

@@ -23,6 +23,7 @@ public final class CheckOptions {
     private int kbots = StateMatching.defaults().kbots();
     private boolean atomicLibraries = StateMatching.defaults().atomicLibraries();
     private boolean lockDiscipline = StateMatching.defaults().lockDiscipline();
+    private boolean eagerStarts = StateMatching.defaults().eagerStarts();
 
     public CheckOptions maxStates(long n) {
         config = config.withMaxStates(positive("maxStates", n));
@@ -101,6 +102,12 @@ public final class CheckOptions {
         return this;
     }
 
+    /** Whether a thread's first transition is taken with the step that started it (on by default). */
+    public CheckOptions eagerStarts(boolean on) {
+        eagerStarts = on;
+        return this;
+    }
+
     /** {@code collapse}, {@code fingerprint} or {@code exact}. */
     public CheckOptions store(String text) {
         config = config.withStore(parse("store", () -> StoreKind.parse(text)));
@@ -108,7 +115,7 @@ public final class CheckOptions {
     }
 
     public CheckConfig config() {
-        return config.withMatching(new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline));
+        return config.withMatching(new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts));
     }
 
     private interface Parse<T> {

@@ -13,8 +13,11 @@ package org.orbitmc.checker.search;
  *                        single operations up to where they block ({@code org.orbitmc.vm.LibraryAtomicity})
  * @param lockDiscipline  an access to a shared object that holds a lock every other live thread's access to it held is
  *                        not a scheduling point ({@code org.orbitmc.vm.LockDiscipline})
+ * @param eagerStarts     a thread's first transition, which runs only invisible operations, is taken as part of the step
+ *                        that started the thread instead of being a choice of its own (docs/algorithms.md, "Eager starts")
  */
-public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline) {
+public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline,
+        boolean eagerStarts) {
     public static final int UNBOUNDED = Integer.MAX_VALUE;
 
     public StateMatching {
@@ -24,6 +27,11 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
         if (kbots < 0) {
             throw new IllegalArgumentException("kbots must not be negative: " + kbots);
         }
+    }
+
+    /** With eager starts. */
+    public StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline) {
+        this(gc, symmetry, kbots, atomicLibraries, lockDiscipline, true);
     }
 
     /** Without scheduling points by lock discipline. */
@@ -38,11 +46,11 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
 
     /** The best measured configuration (docs/benchmarks.md). */
     public static StateMatching defaults() {
-        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true, true);
+        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true, true, true);
     }
 
     /** Every reduction off: the oracle the reductions are tested against. */
     public static StateMatching none() {
-        return new StateMatching(false, Symmetry.NONE, 0, false, false);
+        return new StateMatching(false, Symmetry.NONE, 0, false, false, false);
     }
 }

@@ -31,8 +31,11 @@ final class VmTransitionSystem implements TransitionSystem {
     private final Explorer explorer;
     private final StateEncoder encoder;
     private final ByteArrayOutputStream output;
+    /** Whether a started thread's first transition is taken with the step that started it ({@link #startThreads}). */
+    private final boolean eagerStarts;
 
     VmTransitionSystem(Vm vm, ByteArrayOutputStream output, StateMatching matching) {
+        this.eagerStarts = matching.eagerStarts();
         this.vm = vm;
         this.explorer = new Explorer(vm, collectAfter(matching));
         this.encoder = new StateEncoder(vm, matching);
@@ -124,6 +127,9 @@ final class VmTransitionSystem implements TransitionSystem {
         Explorer.Transition t;
         try {
             t = explorer.step(choice.thread(), choice.value());
+            if (eagerStarts && t.errorKind() == null) {
+                startThreads();
+            }
         } catch (StopRequested e) {
             throw new SearchInterrupted(e.getMessage());
         }
@@ -134,6 +140,33 @@ final class VmTransitionSystem implements TransitionSystem {
         Step.Caller caller = t.caller() == null ? null : new Step.Caller(t.caller().file(), t.caller().line(), t.caller().called());
         return new Step(t.threadName(), t.file(), Math.max(0, t.firstLine()), Math.max(0, t.lastLine()), t.operation(), printed, error,
                 caller);
+    }
+
+    /**
+     * Eager starts: each thread the step started (or that otherwise stands at its start) takes its first transition now,
+     * as part of the step. That transition runs only invisible operations, up to the thread's first visible one, so it is
+     * independent of every other thread's transitions and cannot be disabled by them: taking it at once instead of
+     * offering it as a choice of its own keeps every reachable deadlock and error (docs/algorithms.md, "Eager starts").
+     * If one of them fails (an uncaught exception or assertion in its first steps) or ends the program, none is taken:
+     * the system goes back to where the step left it, and the threads' first transitions stay choices, so that the
+     * failure is a step of its own in a counterexample.
+     */
+    private void startThreads() {
+        if (explorer.startingThread() < 0) {
+            return;
+        }
+        vm.flushOutput();
+        byte[] printed = output.toByteArray();
+        Vm.Snapshot stepped = vm.snapshot();
+        for (int id = explorer.startingThread(); id >= 0; id = explorer.startingThread()) {
+            Explorer.Transition first = explorer.step(id, 0);
+            if (first.errorKind() != null || explorer.finished()) {
+                vm.restore(stepped);
+                output.reset();
+                output.writeBytes(printed);
+                return;
+            }
+        }
     }
 
     /**

@@ -90,7 +90,11 @@ class ObjectNamesCliTest {
                     static int x;
 
                     public static void main(String[] args) throws InterruptedException {
-                        Thread worker = new Thread(() -> x = 1, "worker");
+                        Thread worker = new Thread(() -> {
+                            synchronized (Joiner.class) { // a visible first operation: main's join waits for it
+                                x = 1;
+                            }
+                        }, "worker");
                         worker.start();
                         worker.join();
                         assert x == 0;

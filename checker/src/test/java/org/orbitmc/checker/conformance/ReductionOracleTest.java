@@ -71,7 +71,7 @@ class ReductionOracleTest {
     void reductionsChangeCountsNotVerdicts(Program program) throws Exception {
         // The collapse store is lossless, so the oracle stays exact; the exact store of ExecutorTaskThrows's 120,475
         // unreduced states needs 4.3 GB of host heap (collapsed: 0.65 GB), enough for the memory guard to stop it.
-        Outcome none = check(program, new StateMatching(false, Symmetry.NONE, 0, true), StoreKind.COLLAPSE);
+        Outcome none = check(program, new StateMatching(false, Symmetry.NONE, 0, true, false, false), StoreKind.COLLAPSE);
         assertNotEquals(Verdict.INCOMPLETE, none.verdict(), "the oracle itself did not finish");
         List<StateMatching> matchings = new ArrayList<>();
         for (boolean gc : new boolean[] {false, true}) {
@@ -101,8 +101,10 @@ class ReductionOracleTest {
                 }
             }
         }
-        // Scheduling points by lock discipline (the default), each with its own store: the oracle has them off.
-        for (StateMatching m : List.of(StateMatching.defaults(), new StateMatching(true, Symmetry.NONE, 0, true, true))) {
+        // Scheduling points by lock discipline and eager starts (the defaults), each with its own store: the oracle has both
+        // off (the matchings above have eager starts on).
+        for (StateMatching m : List.of(StateMatching.defaults(), new StateMatching(true, Symmetry.NONE, 0, true, true),
+                new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, false))) {
             StoreKind store = stores[turn++ % stores.length];
             Outcome o = check(program, m, store);
             assertEquals(none.verdict(), o.verdict(), m + " " + store);

@@ -49,6 +49,8 @@ final class OrbitVerdicts {
                     false, true), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--no-lock-discipline", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
                     true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
+            new Setting("--no-eager-starts", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
+                    true, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--store exact", StateMatching.defaults(), StoreKind.EXACT, SearchOrder.DFS),
             new Setting("--store fingerprint", StateMatching.defaults(), StoreKind.FINGERPRINT, SearchOrder.DFS),
             new Setting("--kbots 0", new StateMatching(true, Symmetry.HEAP_AND_THREADS, 0, true, true), CheckConfig.DEFAULT_STORE,

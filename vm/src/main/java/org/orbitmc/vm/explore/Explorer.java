@@ -80,6 +80,19 @@ public final class Explorer {
     }
 
     /**
+     * An enabled thread, other than the main thread, that has not run any of its code yet (the lowest id), or -1. Its first transition
+     * runs invisible operations only, up to its first visible one.
+     */
+    public int startingThread() {
+        for (VmThread t : threads.table()) {
+            if (t.id() != 0 && EntryFrames.atStart(t) && threads.isEnabled(t, false)) {
+                return t.id();
+            }
+        }
+        return -1;
+    }
+
+    /**
      * Whether the program is over: the VM halted (after main returned, the other non-daemon threads ended and the
      * shutdown hooks ran, daemon threads running until then) or the program called System.exit.
      */

@@ -281,6 +281,11 @@ public final class EntryFrames {
         return null;
     }
 
+    /** Whether a thread stands at the start of its entry frame: it has not run any of its code yet. */
+    public static boolean atStart(VmThread t) {
+        return t.depth == 0 && t.pcs[0] == 0 && isEntry(t.methods[0].owner());
+    }
+
     /** The class whose code a thread standing at the start of its entry frame runs first, or null. */
     public ClassInfo firstCodeClass(VmThread t) {
         return t.depth == 0 && t.pcs[0] == 0 ? codeClass(t) : null;
@@ -294,7 +299,7 @@ public final class EntryFrames {
         if (t.methods[0].owner().name().equals(MAIN_ENTRY)) {
             return mainClass;
         }
-        ClassInfo thread = vm.heap().get((int) t.stack[t.bases[0]]).type;
+        ClassInfo thread = vm.heap().read((int) t.stack[t.bases[0]]).type;
         return thread.selectMethod(vm.classes().load(THREAD).declaredMethod("run", "()V")).owner();
     }
 
