@@ -10,7 +10,7 @@ import org.orbitmc.junit.ModelCheck;
 class PinnedScheduleSample {
     private int count;
 
-    @ModelCheck(noLockDiscipline = true, replay = "0.0.1.1.2.2.1.1.0.0.2.0")
+    @ModelCheck(noLockDiscipline = true, replay = "0.0.1.2.1.1.0.0.2.0")
     void losesTheUpdate() throws InterruptedException {
         twoIncrements();
     }
