@@ -68,8 +68,8 @@ final class CheckCommand implements Callable<Integer> {
     Duration timeLimit;
 
     @Option(names = "--search", paramLabel = "pb|dfs|bfs", converter = OptionConverters.Order.class,
-            description = "Preemption-bounded (default: schedules with fewer preemptions first, with POS and PCT sampling"
-                    + " alongside), depth-first, or breadth-first (shortest counterexamples).")
+            description = "Preemption-bounded (default: schedules with fewer preemptions first, depth-first past two, with"
+                    + " POS and PCT sampling alongside), depth-first, or breadth-first (shortest counterexamples).")
     SearchOrder search = SearchOrder.PB;
 
     @Option(names = "--no-sampling", description = "No POS and PCT sampling alongside the preemption-bounded search.")

@@ -6,6 +6,9 @@ public enum SearchOrder {
     DFS,
     /** Breadth-first: shortest counterexamples, memory for the whole frontier. */
     BFS,
-    /** Preemption-bounded: schedules with fewer preemptions first, so shallow bugs in wide programs are found soon. */
+    /**
+     * Preemption-bounded: schedules with fewer preemptions first, so shallow bugs in wide programs are found soon;
+     * depth-first past two preemptions.
+     */
     PB
 }

@@ -38,6 +38,24 @@ class PreemptionBoundedSearchTest {
     }
 
     @Test
+    void goesOnDepthFirstPastTheLastCountedBoundAndStillFindsErrorsThatNeedMorePreemptions() {
+        CheckResult pb = check(new AlternationModel(3), PB);
+        assertEquals(Verdict.ERRORS, pb.verdict());
+        int needed = preemptions(() -> new AlternationModel(3), pb.errors().get(0).schedule());
+        assertTrue(needed >= PreemptionBoundedSearch.EXHAUSTIVE_FROM_BOUND, "the error needs " + needed + " preemptions");
+        CheckResult dfs = check(new AlternationModel(3), CheckConfig.defaults());
+        assertEquals(dfs.verdict(), pb.verdict());
+        // Without the error there is nothing to find: every state is reached, as depth-first search reaches them, and the
+        // progress line says when the search stopped counting preemptions.
+        List<ProgressListener.Progress> reports = new java.util.ArrayList<>();
+        CheckResult grid = Search.of(PB, reports::add, new SearchTest.FakeClock(10_000_000)).run(new GridModel(3, 6));
+        assertEquals(Verdict.NO_ERRORS, grid.verdict());
+        assertTrue(grid.statistics().statesStored() >= 7 * 7 * 7, () -> grid.statistics().toString());
+        assertTrue(reports.stream().anyMatch(p -> p.stage().equals("depth-first after preemption bound "
+                + (PreemptionBoundedSearch.EXHAUSTIVE_FROM_BOUND - 1))), () -> reports.toString());
+    }
+
+    @Test
     void aStoppedSearchClaimsOnlyBoundsBelowTheError() {
         Pattern claim = Pattern.compile("no error with up to (\\d+) preemption");
         long states = check(new FlickerModel(), PB.withAllErrors(true)).statistics().statesStored();
@@ -108,7 +126,8 @@ class PreemptionBoundedSearchTest {
     void sameVerdictsAndErrorsAsDepthFirstOnTheToyModels() {
         for (Supplier<TransitionSystem> model : List.<Supplier<TransitionSystem>>of(RacyCounterModel::new,
                 TwoErrorsModel::new, TwoLocksModel::sameOrder, TwoLocksModel::oppositeOrder, FlickerModel::new,
-                () -> new ReorderModel(3), RandomChoiceModel::new, SpinModel::new, () -> new GridModel(2, 3))) {
+                () -> new ReorderModel(3), RandomChoiceModel::new, SpinModel::new, () -> new GridModel(2, 3),
+                () -> new AlternationModel(3), () -> new AlternationModel(4))) {
             CheckResult dfs = check(model.get(), CheckConfig.defaults().withAllErrors(true));
             CheckResult pb = check(model.get(), PB.withAllErrors(true));
             assertEquals(dfs.verdict(), pb.verdict(), model.get().getClass().getSimpleName());
