@@ -617,12 +617,13 @@ public final class Vm {
             return;
         }
         VmThread t = current;
-        if (!evenInAtomicCode && options.atomicLibraries() && t.inAtomicCode()) {
+        if (!evenInAtomicCode && options.atomicLibraries() && t.inAtomicCode() && !t.callbackReturned) {
             // Inside an atomic library: the call into it was the point. Whatever comes next is not the first op.
             takePoint(t);
             return;
         }
         if (t.atSchedulingPoint) {
+            t.callbackReturned = false; // the library's stretch after a callback starts here, as one step
             takePoint(t);
             return;
         }

@@ -218,7 +218,8 @@ public final class StateEncoder {
         out.add(t.waitState);
         out.add(t.savedCount);
         out.add((t.timed ? 1 : 0) | (t.sleeping ? 2 : 0) | (t.parked ? 4 : 0) | (t.permit ? 8 : 0)
-                | (t.atSchedulingPoint ? 16 : 0) | (t.atChoice ? 32 : 0) | (t.destroyingVm ? 64 : 0));
+                | (t.atSchedulingPoint ? 16 : 0) | (t.atChoice ? 32 : 0) | (t.destroyingVm ? 64 : 0)
+                | (t.callbackReturned ? 128 : 0));
         out.add(t.choice);
         // Which timeout may come first depends on the deadlines (Threads.timeoutDue), so they are state.
         out.addLong(t.timed ? t.deadline : 0);

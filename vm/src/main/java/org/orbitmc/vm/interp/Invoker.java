@@ -160,6 +160,7 @@ public final class Invoker {
         if (t.atomic[d] && d > 0 && !t.atomic[d - 1] && (m.returnKind() == 'L' || m.returnKind() == '[')) {
             vm.handedToProgram((int) value); // what atomic code returns to the program is the program's
         }
+        calledBack(t, d);
         t.depth = d - 1;
         if (toCaller) {
             int slots = m.returnSlots();
@@ -173,6 +174,13 @@ public final class Invoker {
         }
     }
 
+    /** Program code called back by an atomic library returns into it (VmThread.callbackReturned). */
+    private static void calledBack(VmThread t, int d) {
+        if (!t.atomic[d] && d > 0 && t.atomic[d - 1]) {
+            t.callbackReturned = true;
+        }
+    }
+
     /** Pops the top frame as an exception leaves it; returns the exception to propagate. */
     public int popForException(VmThread t, int ex) {
         int d = t.depth;
@@ -180,6 +188,7 @@ public final class Invoker {
         if (t.locks[d] != 0) {
             monitors.release(t, t.locks[d]);
         }
+        calledBack(t, d);
         t.depth = d - 1;
         if (m.name().equals("<clinit>")) {
             return initializer.failed(t, m.owner(), ex);

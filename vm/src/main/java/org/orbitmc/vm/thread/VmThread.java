@@ -132,6 +132,13 @@ public final class VmThread {
      */
     public MethodInfo hostMethod;
     public boolean hostTookPoint;
+    /**
+     * Set when program code an atomic library called back (a function, a task, a key's {@code equals}) returns into the
+     * library: the library's next access to its own shared state is a scheduling point again (Vm.point), so that each
+     * stretch of library code between callbacks is one step. A call whose callback has side effects is not one
+     * linearizable operation (fuzz finding 8: {@code updateAndGet}'s CAS after a function that writes a static).
+     */
+    public boolean callbackReturned;
     /** Set when a transition starts at a choice (a Verify value, which waiter notify wakes): it may be made now. */
     public boolean atChoice;
     /** The data choice the search made for this thread's current transition (e.g. which waiter notify wakes). */
@@ -291,6 +298,7 @@ public final class VmThread {
         c.parked = from.parked;
         c.permit = from.permit;
         c.destroyingVm = from.destroyingVm;
+        c.callbackReturned = from.callbackReturned;
         c.atSchedulingPoint = from.atSchedulingPoint;
         c.choice = from.choice;
         c.atChoice = from.atChoice;
@@ -304,6 +312,7 @@ public final class VmThread {
         return a.threadObject == b.threadObject && a.status == b.status && a.depth == b.depth && a.monitor == b.monitor
                 && a.waitState == b.waitState && a.savedCount == b.savedCount && a.timed == b.timed && a.deadline == b.deadline
                 && a.sleeping == b.sleeping && a.parked == b.parked && a.permit == b.permit && a.destroyingVm == b.destroyingVm
+                && a.callbackReturned == b.callbackReturned
                 && a.atSchedulingPoint == b.atSchedulingPoint && a.choice == b.choice && a.atChoice == b.atChoice
                 && a.initWait == b.initWait && a.heldCount == b.heldCount
                 && java.util.Arrays.equals(a.held, 0, a.heldCount, b.held, 0, b.heldCount);
