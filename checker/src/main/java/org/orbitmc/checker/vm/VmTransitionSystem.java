@@ -152,13 +152,14 @@ final class VmTransitionSystem implements TransitionSystem {
      * failure is a step of its own in a counterexample.
      */
     private void startThreads() {
-        if (explorer.startingThread() < 0) {
+        int id = explorer.startingThread();
+        if (id < 0) {
             return;
         }
         vm.flushOutput();
         byte[] printed = output.toByteArray();
         Vm.Snapshot stepped = vm.snapshot();
-        for (int id = explorer.startingThread(); id >= 0; id = explorer.startingThread()) {
+        for (; id >= 0; id = explorer.startingThread()) {
             Explorer.Transition first = explorer.step(id, 0);
             if (first.errorKind() != null || explorer.finished()) {
                 vm.restore(stepped);

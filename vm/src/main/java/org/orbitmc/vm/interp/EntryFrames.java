@@ -288,7 +288,7 @@ public final class EntryFrames {
 
     /** The class whose code a thread standing at the start of its entry frame runs first, or null. */
     public ClassInfo firstCodeClass(VmThread t) {
-        return t.depth == 0 && t.pcs[0] == 0 ? codeClass(t) : null;
+        return atStart(t) ? codeClass(t) : null;
     }
 
     /** For a thread whose top frame is its entry frame: the class of the code it runs (main's, or run()'s), else null. */
