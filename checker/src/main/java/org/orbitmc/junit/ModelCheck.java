@@ -8,7 +8,11 @@ import java.lang.annotation.Target;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.run.CheckOptions;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
 
 /**
  * Makes a method a JUnit 5 test that Orbit model-checks: the method runs inside the Orbit VM, on a fresh instance
@@ -44,13 +48,19 @@ public @interface ModelCheck {
     String timeLimit() default CheckOptions.DEFAULT_TIME_LIMIT;
 
     /**
-     * {@code pb} (preemption-bounded with POS and PCT sampling alongside, the default: shallow bugs first), {@code dfs}
-     * (depth-first) or {@code bfs} (breadth-first: shortest counterexamples).
+     * {@code PB} (preemption-bounded with POS and PCT sampling alongside, the default: shallow bugs first), {@code DFS}
+     * (depth-first) or {@code BFS} (breadth-first: shortest counterexamples).
      */
-    String search() default "pb";
+    SearchOrder search() default SearchOrder.PB;
 
-    /** Symmetries removed before a state is stored: {@code none}, {@code heap}, {@code heap+threads} (default). */
-    String symmetry() default "heap+threads";
+    /** No POS and PCT sampling alongside the preemption-bounded search. */
+    boolean noSampling() default false;
+
+    /** The seed of the sampling alongside the preemption-bounded search: a run is reproducible. */
+    long seed() default 0;
+
+    /** Symmetries removed before a state is stored: {@code NONE}, {@code HEAP}, {@code HEAP_AND_THREADS} (default). */
+    Symmetry symmetry() default Symmetry.HEAP_AND_THREADS;
 
     /** How deep kBOTS thread ordering compares what threads reach; {@link #DEFAULT} compares all (unbounded). */
     int kbots() default DEFAULT;
@@ -65,6 +75,12 @@ public @interface ModelCheck {
     boolean noLockDiscipline() default false;
 
     /**
+     * Make a started thread's first steps, up to its first visible operation, a choice of their own instead of part of
+     * the step that started it (for measuring the reduction).
+     */
+    boolean noEagerStarts() default false;
+
+    /**
      * Also interleave inside the JDK's thread-safe libraries ({@code java.util.concurrent}, {@code Thread}), whose
      * calls are otherwise single steps.
      */
@@ -76,8 +92,8 @@ public @interface ModelCheck {
      */
     boolean spuriousWakeups() default false;
 
-    /** How visited states are stored: {@code collapse} (default), {@code fingerprint} or {@code exact}. */
-    String store() default "collapse";
+    /** How visited states are stored: {@code COLLAPSE} (default), {@code FINGERPRINT} or {@code EXACT}. */
+    StoreKind store() default StoreKind.COLLAPSE;
 
     /**
      * When the search stops before exploring every interleaving without finding an error, abort the test (JUnit
@@ -94,10 +110,10 @@ public @interface ModelCheck {
     String replay() default "";
 
     /**
-     * How a failure message shows the counterexample's steps: {@code folded} (a step inside JDK code at the program
-     * line that called it), {@code full} (one line per step) or {@code table} (one column per thread), as
+     * How a failure message shows the counterexample's steps: {@code FOLDED} (a step inside JDK code at the program
+     * line that called it), {@code FULL} (one line per step) or {@code TABLE} (one column per thread), as
      * {@code orbit check --trace}. Whatever the style, a failing test also writes an HTML report with each thread's
      * timeline under the build directory ({@code target/orbit/reports}) and names it.
      */
-    String trace() default "folded";
+    TracePrinter.Style trace() default TracePrinter.Style.FOLDED;
 }

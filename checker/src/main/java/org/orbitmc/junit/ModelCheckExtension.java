@@ -18,6 +18,7 @@ import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
 import org.orbitmc.checker.report.HtmlReport;
 import org.orbitmc.checker.report.TracePrinter;
+import org.orbitmc.checker.run.CheckOptions;
 import org.orbitmc.checker.run.EmbeddedCheck;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
@@ -77,18 +78,17 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         if (host != null) {
             throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + host);
         }
-        CheckConfig config;
-        TracePrinter.Style style;
+        CheckOptions checkOptions;
         TestDriver driver;
         try {
-            config = ModelCheckOptions.config(options);
-            style = ModelCheckOptions.trace(options);
+            checkOptions = ModelCheckOptions.of(options);
             driver = TestDriver.of(testClass, method);
         } catch (IllegalArgumentException e) {
             throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + e.getMessage());
         }
+        CheckConfig config = checkOptions.config();
         CheckTarget target = new CheckTarget(TestClassPath.of(testClass), Map.of(driver.internalName(), driver.bytes()),
-                driver.internalName().replace('/', '.'), List.of(), true, Map.of(), options.spuriousWakeups());
+                driver.internalName().replace('/', '.'), List.of(), true, Map.of(), checkOptions.spuriousWakeups());
         VmTransitionSystemFactory factory = new VmTransitionSystemFactory();
         Path replayFile = ReplayFiles.of(testClass, method);
         if (!options.replay().isBlank()) {
@@ -105,14 +105,14 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         } catch (VmFailure e) {
             throw new JUnitException("Orbit could not run " + test + ": " + e.getMessage(), e);
         }
-        String report = TracePrinter.text(result, false, style); // no orbit command line to replay with here
+        String report = TracePrinter.text(result, false, checkOptions.trace()); // no orbit command line to replay with here
         switch (result.verdict()) {
             case NO_ERRORS -> context.publishReportEntry("orbit", report.strip());
             case ERRORS -> {
                 String schedule = result.errors().get(0).scheduleText();
                 ReplayFiles.write(replayFile, schedule);
                 Path command = ReplayFiles.writeCommand(replayFile, driver.internalName(), driver.bytes(), target.classPath(),
-                        transitionFlags(options), schedule);
+                        checkOptions.transitionFlags(), schedule);
                 Path html = ReplayFiles.htmlReport(testClass, method);
                 String htmlNote = writeHtml(result, html) ? " Each thread's timeline: " + html + "." : "";
                 throw atTheTestsLine(new AssertionFailedError("Orbit found an error in " + test + "\n" + report
@@ -125,8 +125,9 @@ public final class ModelCheckExtension implements InvocationInterceptor {
                 if (options.allowIncomplete()) {
                     throw new TestAbortedException(message);
                 }
-                throw new AssertionFailedError(message + "\n(raise maxStates, maxDepth or timeLimit, or set allowIncomplete"
-                        + " = true to report this as skipped instead of failed)");
+                throw new AssertionFailedError(message + "\n(" + (result.stoppedAtLimit() ? "raise maxStates, maxDepth or timeLimit, or "
+                        : "Orbit does not model what the reason names; ") + "set allowIncomplete = true to report this as skipped"
+                        + " instead of failed)");
             }
         }
     }
@@ -155,12 +156,6 @@ public final class ModelCheckExtension implements InvocationInterceptor {
             failure.setStackTrace(guest);
         }
         return failure;
-    }
-
-    /** The command-line options that change the transitions a schedule's choices refer to. */
-    private static String transitionFlags(ModelCheck options) {
-        return (options.interleaveLibraries() ? " --interleave-libraries" : "") + (options.noLockDiscipline() ? " --no-lock-discipline" : "")
-                + (options.spuriousWakeups() ? " --spurious-wakeups" : "");
     }
 
     /** {@code @ModelCheck(replay = ...)}: that one path decides the test. */

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * Where a failing {@code @ModelCheck} test keeps its counterexample's schedule: {@code orbit/replays/Class.method.schedule}
@@ -38,7 +39,7 @@ final class ReplayFiles {
      * under {@code replays/classes}, and next to the schedule a {@code .command} file with the command line (the
      * driver's directory and the test's class path, the options that shape transitions, the schedule, the driver).
      */
-    static Path writeCommand(Path scheduleFile, String driverInternalName, byte[] driver, List<Path> classPath, String flags,
+    static Path writeCommand(Path scheduleFile, String driverInternalName, byte[] driver, List<Path> classPath, List<String> flags,
             String schedule) {
         Path classes = scheduleFile.getParent().resolve("classes");
         Path command = Path.of(scheduleFile.toString().replaceAll("\\.schedule$", ".command"));
@@ -50,7 +51,8 @@ final class ReplayFiles {
             for (Path p : classPath) {
                 cp.append(File.pathSeparator).append(p.toAbsolutePath());
             }
-            Files.writeString(command, "orbit check -cp " + quote(cp.toString()) + flags + " --replay " + quote(schedule) + " "
+            Files.writeString(command, "orbit check -cp " + quote(cp.toString()) + flags.stream().map(f -> " " + f).collect(Collectors.joining())
+                    + " --replay " + quote(schedule) + " "
                     + driverInternalName.replace('/', '.') + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.time.Duration;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.orbitmc.checker.report.TracePrinter;
+import org.orbitmc.checker.run.CheckOptions;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
 
 /** What an annotation's attributes become: defaults included. */
 class ModelCheckOptionsTest {
@@ -22,17 +28,44 @@ class ModelCheckOptionsTest {
         @ModelCheck(timeLimit = "30s")
         void thirtySeconds() {
         }
+
+        @ModelCheck(search = SearchOrder.DFS, symmetry = Symmetry.HEAP, store = StoreKind.EXACT, trace = TracePrinter.Style.FULL,
+                kbots = 2, maxStates = 100, maxDepth = 50, noGc = true, noLockDiscipline = true, noEagerStarts = true,
+                interleaveLibraries = true, spuriousWakeups = true)
+        void everything() {
+        }
     }
 
     private static ModelCheck annotation(String method) throws NoSuchMethodException {
         return Samples.class.getDeclaredMethod(method).getAnnotation(ModelCheck.class);
     }
 
+    /** The annotation's defaults are the pipeline's (CheckOptions defines them; the annotation must repeat them). */
+    @Test
+    void aBareAnnotationIsTheDefaultsOfBuilds() throws NoSuchMethodException {
+        CheckOptions bare = ModelCheckOptions.of(annotation("defaults"));
+        assertEquals(CheckOptions.forBuilds().config(), bare.config());
+        assertEquals(CheckOptions.forBuilds().trace(), bare.trace());
+        assertEquals(List.of(), bare.transitionFlags());
+    }
+
     /** A spinning test must not hang a build: the default is five minutes, which holds inside loops too. */
     @Test
     void aTestHasATimeLimitByDefault() throws NoSuchMethodException {
-        assertEquals(Duration.ofMinutes(5), ModelCheckOptions.config(annotation("defaults")).timeLimit());
-        assertNull(ModelCheckOptions.config(annotation("noLimit")).timeLimit());
-        assertEquals(Duration.ofSeconds(30), ModelCheckOptions.config(annotation("thirtySeconds")).timeLimit());
+        assertEquals(Duration.ofMinutes(5), ModelCheckOptions.of(annotation("defaults")).config().timeLimit());
+        assertNull(ModelCheckOptions.of(annotation("noLimit")).config().timeLimit());
+        assertEquals(Duration.ofSeconds(30), ModelCheckOptions.of(annotation("thirtySeconds")).config().timeLimit());
+    }
+
+    @Test
+    void everyAttributeReachesTheOptions() throws NoSuchMethodException {
+        CheckOptions o = ModelCheckOptions.of(annotation("everything"));
+        CheckOptions expected = CheckOptions.forBuilds().search(SearchOrder.DFS).symmetry(Symmetry.HEAP).store(StoreKind.EXACT)
+                .trace(TracePrinter.Style.FULL).kbots(2).maxStates(100).maxDepth(50).gc(false).lockDiscipline(false)
+                .eagerStarts(false).interleaveLibraries(true).spuriousWakeups(true);
+        assertEquals(expected.config(), o.config());
+        assertEquals(TracePrinter.Style.FULL, o.trace());
+        assertEquals(expected.transitionFlags(), o.transitionFlags());
+        assertEquals(true, o.spuriousWakeups());
     }
 }

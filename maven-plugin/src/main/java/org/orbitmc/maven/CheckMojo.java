@@ -22,7 +22,6 @@ import org.orbitmc.checker.report.JsonReport;
 import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.run.CheckOptions;
 import org.orbitmc.checker.run.EmbeddedCheck;
-import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.Verdict;
@@ -61,24 +60,42 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.maxDepth")
     private Long maxDepth;
 
+    // Parameters without a value are left to CheckOptions, where the defaults of orbit check, @ModelCheck and this
+    // goal are defined once; the comments name them for the generated help.
+
     /** Stop, incomplete, after this long: 500ms, 30s, 5m, 1h, or none (default 5m: a goal must not hang a build). */
-    @Parameter(property = "orbit.timeLimit", defaultValue = CheckOptions.DEFAULT_TIME_LIMIT)
+    @Parameter(property = "orbit.timeLimit")
     private String timeLimit;
 
-    /** dfs (depth-first) or bfs (breadth-first: shortest counterexamples). */
-    @Parameter(property = "orbit.search", defaultValue = "pb")
+    /**
+     * pb (default: preemption-bounded, with POS and PCT sampling alongside), dfs (depth-first) or bfs (breadth-first:
+     * shortest counterexamples).
+     */
+    @Parameter(property = "orbit.search")
     private String search;
 
-    /** Symmetries removed before a state is stored: none, heap, heap+threads. */
-    @Parameter(property = "orbit.symmetry", defaultValue = "heap+threads")
+    /** No POS and PCT sampling alongside the preemption-bounded search. */
+    @Parameter(property = "orbit.noSampling", defaultValue = "false")
+    private boolean noSampling;
+
+    /** The seed of the sampling alongside the preemption-bounded search (default 0): a run is reproducible. */
+    @Parameter(property = "orbit.seed", defaultValue = "0")
+    private long seed;
+
+    /** Go on after the first error and report each distinct error once. */
+    @Parameter(property = "orbit.allErrors", defaultValue = "false")
+    private boolean allErrors;
+
+    /** Symmetries removed before a state is stored: none, heap, heap+threads (default). */
+    @Parameter(property = "orbit.symmetry")
     private String symmetry;
 
-    /** How deep kBOTS thread ordering compares what threads reach: a whole number from 0, or unbounded. */
-    @Parameter(property = "orbit.kbots", defaultValue = "unbounded")
+    /** How deep kBOTS thread ordering compares what threads reach: a whole number from 0, or unbounded (default). */
+    @Parameter(property = "orbit.kbots")
     private String kbots;
 
-    /** How visited states are stored: collapse, fingerprint or exact. */
-    @Parameter(property = "orbit.store", defaultValue = "collapse")
+    /** How visited states are stored: collapse (default), fingerprint or exact. */
+    @Parameter(property = "orbit.store")
     private String store;
 
     /** Do not collect garbage before a state is stored (for measuring the reduction). */
@@ -88,6 +105,10 @@ public final class CheckMojo extends AbstractMojo {
     /** Stop at every access to a shared object, even one holding its lock (for measuring the reduction). */
     @Parameter(property = "orbit.noLockDiscipline", defaultValue = "false")
     private boolean noLockDiscipline;
+
+    /** Make a started thread's first steps a choice of their own, not part of the step that started it (for measuring). */
+    @Parameter(property = "orbit.noEagerStarts", defaultValue = "false")
+    private boolean noEagerStarts;
 
     /** Also interleave inside the JDK's thread-safe libraries (java.util.concurrent, Thread), otherwise single steps. */
     @Parameter(property = "orbit.interleaveLibraries", defaultValue = "false")
@@ -101,8 +122,8 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.enableAssertions", defaultValue = "true")
     private boolean enableAssertions;
 
-    /** How the build log shows a counterexample's steps: {@code folded}, {@code full} or {@code table}. */
-    @Parameter(property = "orbit.trace", defaultValue = "folded")
+    /** How the build log shows a counterexample's steps: {@code folded} (default), {@code full} or {@code table}. */
+    @Parameter(property = "orbit.trace")
     private String trace;
 
     /** Where the reports go: {@code <mainClass>.json}, and {@code <mainClass>.html} (each thread's timeline) in this directory. */
@@ -123,26 +144,24 @@ public final class CheckMojo extends AbstractMojo {
         if (host != null) {
             throw new MojoExecutionException(host);
         }
-        CheckConfig config;
-        TracePrinter.Style style;
+        CheckOptions options;
         try {
-            config = config();
-            style = TracePrinter.Style.of(trace);
+            options = options();
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("orbit:check: " + e.getMessage());
         }
         CheckTarget target = new CheckTarget(classPath(), Map.of(), mainClass, args == null ? List.of() : args, enableAssertions,
-                Map.of(), spuriousWakeups);
+                Map.of(), options.spuriousWakeups());
         getLog().info("Orbit: checking " + String.join(" ", mainClass, String.join(" ", target.args())).strip()
                 + " (every interleaving of its threads)");
         CheckResult result;
         try {
-            result = EmbeddedCheck.run(new VmTransitionSystemFactory(), target, config);
+            result = EmbeddedCheck.run(new VmTransitionSystemFactory(), target, options.config());
         } catch (VmFailure e) {
             throw new MojoExecutionException("Orbit could not run " + mainClass + ": " + e.getMessage(), e);
         }
         Path report = writeReport(result);
-        String text = TracePrinter.text(result, false, style); // the replay hint names orbit's command line, not this goal
+        String text = TracePrinter.text(result, false, options.trace()); // the replay hint names orbit's command line, not this goal
         if (result.verdict() == Verdict.NO_ERRORS) {
             text.lines().forEach(getLog()::info);
             return;
@@ -157,22 +176,45 @@ public final class CheckMojo extends AbstractMojo {
                     + " in " + mainClass + "; see the trace above, " + report + " and its timeline in " + reportFile(".html"));
         }
         throw new MojoFailureException("Orbit did not explore every interleaving of " + mainClass + ": " + result.reason()
-                + " (raise the limits, or set failOnIncomplete to false); report: " + report);
+                + (result.stoppedAtLimit() ? " (raise the limits, or set failOnIncomplete to false)"
+                        : " (Orbit does not model what the reason names; set failOnIncomplete to false to warn only)")
+                + "; report: " + report);
     }
 
-    private CheckConfig config() {
-        CheckOptions o = new CheckOptions().search(search).symmetry(symmetry).kbots(kbots).store(store).gc(!noGc)
-                .lockDiscipline(!noLockDiscipline).interleaveLibraries(interleaveLibraries);
+    /** The goal's parameters through the pipeline orbit check and @ModelCheck use; unset ones keep its defaults. */
+    private CheckOptions options() {
+        CheckOptions o = CheckOptions.forBuilds().sampling(!noSampling).seed(seed).allErrors(allErrors).gc(!noGc)
+                .lockDiscipline(!noLockDiscipline).eagerStarts(!noEagerStarts).interleaveLibraries(interleaveLibraries)
+                .spuriousWakeups(spuriousWakeups);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }
         if (maxDepth != null) {
             o.maxDepth(maxDepth);
         }
-        if (timeLimit != null && !timeLimit.isBlank()) {
+        if (given(timeLimit)) {
             o.timeLimit(timeLimit.strip());
         }
-        return o.config();
+        if (given(search)) {
+            o.search(search.strip());
+        }
+        if (given(symmetry)) {
+            o.symmetry(symmetry.strip());
+        }
+        if (given(kbots)) {
+            o.kbots(kbots.strip());
+        }
+        if (given(store)) {
+            o.store(store.strip());
+        }
+        if (given(trace)) {
+            o.trace(trace.strip());
+        }
+        return o;
+    }
+
+    private static boolean given(String parameter) {
+        return parameter != null && !parameter.isBlank();
     }
 
     /** The project's runtime class path; entries not built (no main classes) are left out. */

@@ -16,8 +16,11 @@ import org.orbitmc.checker.report.HtmlReport;
 import org.orbitmc.checker.report.JsonReport;
 import org.orbitmc.checker.report.ProgressLine;
 import org.orbitmc.checker.report.TracePrinter;
+import org.orbitmc.checker.run.CheckOptions;
+import org.orbitmc.checker.run.ProgramCheck;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.ProgressListener;
 import org.orbitmc.checker.search.Replay;
@@ -26,7 +29,6 @@ import org.orbitmc.checker.search.Schedule;
 import org.orbitmc.checker.search.ScheduleException;
 import org.orbitmc.checker.search.Search;
 import org.orbitmc.checker.search.SearchOrder;
-import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
@@ -70,7 +72,7 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--search", paramLabel = "pb|dfs|bfs", converter = OptionConverters.Order.class,
             description = "Preemption-bounded (default: schedules with fewer preemptions first, depth-first past two, with"
                     + " POS and PCT sampling alongside), depth-first, or breadth-first (shortest counterexamples).")
-    SearchOrder search = SearchOrder.PB;
+    SearchOrder search;
 
     @Option(names = "--no-sampling", description = "No POS and PCT sampling alongside the preemption-bounded search.")
     boolean noSampling;
@@ -100,17 +102,17 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--symmetry", paramLabel = "none|heap|heap+threads", converter = OptionConverters.SymmetryName.class,
             description = "Symmetries removed before a state is stored (default: heap+threads).")
-    Symmetry symmetry = StateMatching.defaults().symmetry();
+    Symmetry symmetry;
 
     @Option(names = "--kbots", paramLabel = "K", converter = OptionConverters.KBound.class,
             description = "How deep kBOTS thread ordering compares what threads reach: 0 keeps table order,"
                     + " 'unbounded' (default) compares all.")
-    Integer kbots = StateMatching.defaults().kbots();
+    Integer kbots;
 
     @Option(names = "--store", paramLabel = "collapse|fingerprint|exact", converter = OptionConverters.StoreName.class,
             description = "How visited states are stored: collapse-compressed (default), 64-bit fingerprints"
                     + " (smallest; a collision may skip a state) or whole encodings.")
-    StoreKind store = CheckConfig.DEFAULT_STORE;
+    StoreKind store;
 
     @Option(names = "--interleave-libraries", description = "Also interleave inside the JDK's thread-safe libraries"
             + " (java.util.concurrent, Thread, PrintStream), which by default run each call atomically.")
@@ -147,7 +149,7 @@ final class CheckCommand implements Callable<Integer> {
             description = "How a counterexample's steps print: folded (default: steps inside JDK code at the program line"
                     + " that called it, a thread's run of them on one line), full (one line per step) or table (folded,"
                     + " one column per thread).")
-    TracePrinter.Style trace = TracePrinter.Style.FOLDED;
+    TracePrinter.Style trace;
 
     @Option(names = "--replay", paramLabel = "SCHEDULE",
             description = "Run only the path of a schedule that a report printed, e.g. 0.1.1.0, and show its trace.")
@@ -189,31 +191,33 @@ final class CheckCommand implements Callable<Integer> {
         if (htmlDirectory != null && !Files.isDirectory(htmlDirectory)) {
             throw new ParameterException(spec.commandLine(), "cannot write " + html + ": no such directory");
         }
+        CheckOptions options = options();
         return Failures.guard(err, program.debug, () -> {
             Optional<TransitionSystemFactory> factory = factories.get();
             if (factory.isEmpty()) {
                 return Failures.report(err, "check is not available in this build", Main.SOFTWARE, null);
             }
             if (schedule != null) {
-                TransitionSystem system = factory.get().create(program.checkTarget(spuriousWakeups), matching());
+                TransitionSystem system = factory.get().create(program.checkTarget(options.spuriousWakeups()), options.matching());
                 system.refine(Schedule.refinements(replay));
-                return replay(system, schedule);
+                return replay(system, schedule, options.trace());
             }
             try (UserInterrupt interrupt = new UserInterrupt()) {
-                int code = check(factory.get().create(program.checkTarget(spuriousWakeups), matching()), interrupt);
+                int code = check(factory.get(), program.checkTarget(options.spuriousWakeups()), options, interrupt);
                 interrupt.reported(code);
                 return code;
             }
         });
     }
 
-    private int check(TransitionSystem system, UserInterrupt interrupt) {
-        Search search = Search.of(config(), quiet ? ProgressListener.NONE : new ProgressLine(err, terminal));
+    private int check(TransitionSystemFactory factory, CheckTarget target, CheckOptions options, UserInterrupt interrupt) {
+        CheckConfig config = options.config();
+        Search search = Search.of(config, quiet ? ProgressListener.NONE : new ProgressLine(err, terminal));
         interrupt.watch(search);
-        return report(search.run(system));
+        return report(ProgramCheck.explore(factory, target, config, search), options.trace());
     }
 
-    private int report(CheckResult result) {
+    private int report(CheckResult result, TracePrinter.Style trace) {
         PrintStream text = jsonToStdout() ? err : out; // standard output then carries the JSON alone, for a pipe
         if (quiet) {
             new TracePrinter(text).printBrief(result);
@@ -245,7 +249,7 @@ final class CheckCommand implements Callable<Integer> {
         return json != null && json.toString().equals("-");
     }
 
-    private int replay(TransitionSystem system, List<Choice> schedule) {
+    private int replay(TransitionSystem system, List<Choice> schedule, TracePrinter.Style trace) {
         Replay.Result result;
         try {
             result = Replay.run(system, schedule);
@@ -257,23 +261,36 @@ final class CheckCommand implements Callable<Integer> {
         return result.error() == null ? 0 : ERRORS_FOUND;
     }
 
-    private CheckConfig config() {
-        return new CheckConfig(maxStates == null ? CheckConfig.NO_STATE_LIMIT : maxStates,
-                maxDepth == null ? CheckConfig.NO_DEPTH_LIMIT : maxDepth, timeLimit, search, allErrors, matching(), store,
-                sampling(), !noShorten);
-    }
-
-    /** The random strategy asked for, or null. */
-    private Sampling sampling() {
-        if (strategy == null) {
-            return search == SearchOrder.PB && !noSampling ? Sampling.alongside(seed) : null;
+    /** What the options say, through the pipeline the JUnit extension and the Maven goal use too. */
+    private CheckOptions options() {
+        CheckOptions o = new CheckOptions().sampling(!noSampling).seed(seed).shorten(!noShorten).allErrors(allErrors)
+                .gc(!noGc).interleaveLibraries(interleaveLibraries).lockDiscipline(!noLockDiscipline)
+                .eagerStarts(!noEagerStarts).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit);
+        if (maxStates != null) {
+            o.maxStates(maxStates);
         }
-        long n = iterations != null ? iterations : timeLimit != null ? Long.MAX_VALUE : Sampling.DEFAULT_ITERATIONS;
-        return new Sampling(strategy, seed, n, pctDepth == null ? Sampling.DEFAULT_DEPTH : pctDepth);
-    }
-
-    private StateMatching matching() {
-        return new StateMatching(!noGc, symmetry, kbots, !interleaveLibraries, !noLockDiscipline, !noEagerStarts);
+        if (maxDepth != null) {
+            o.maxDepth(maxDepth);
+        }
+        if (search != null) {
+            o.search(search);
+        }
+        if (strategy != null) {
+            o.strategy(strategy, iterations, pctDepth);
+        }
+        if (symmetry != null) {
+            o.symmetry(symmetry);
+        }
+        if (kbots != null) {
+            o.kbots(kbots);
+        }
+        if (store != null) {
+            o.store(store);
+        }
+        if (trace != null) {
+            o.trace(trace);
+        }
+        return o;
     }
 
     /** The --replay schedule, null without one; a malformed one is a usage error. */

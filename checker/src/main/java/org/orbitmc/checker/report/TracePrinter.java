@@ -36,7 +36,7 @@ public final class TracePrinter {
                     return s;
                 }
             }
-            throw new IllegalArgumentException("trace: '" + name + "' is not a trace style (folded, full or table)");
+            throw new IllegalArgumentException("'" + name + "' is not a trace style (folded, full or table)");
         }
     }
 

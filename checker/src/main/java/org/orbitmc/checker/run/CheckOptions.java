@@ -1,9 +1,11 @@
 package org.orbitmc.checker.run;
 
-import java.util.Locale;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
+import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.search.CheckConfig;
-import org.orbitmc.checker.search.DurationText;
 import org.orbitmc.checker.search.Sampling;
 import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
@@ -11,77 +13,137 @@ import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
 
 /**
- * Builds a {@link CheckConfig} from option values as a user writes them (the JUnit annotation, the Maven goal's
- * parameters), the same words the command line takes. A bad value is an {@link IllegalArgumentException} whose
- * message starts with the option's name: {@code timeLimit: '5 minutes' is not a duration (...)}.
+ * The one way from a user's options to a check: the command line, the JUnit annotation and the Maven goal each set
+ * what their user gave (typed, or as the words {@link OptionWords} reads) and leave the rest to the defaults here,
+ * which are defined nowhere else. A bad value is an {@link IllegalArgumentException} whose message starts with the
+ * option's name: {@code timeLimit: '5 minutes' is not a duration (...)}.
  */
 public final class CheckOptions {
-    private CheckConfig config = CheckConfig.defaults().withSearch(SearchOrder.PB).withSampling(Sampling.alongside(0))
-            .withShorten(true);
+    /** The time limit of {@code @ModelCheck} and {@code orbit:check} when none is given: a test must not hang a build. */
+    public static final String DEFAULT_TIME_LIMIT = "5m";
+
+    private long maxStates = CheckConfig.NO_STATE_LIMIT;
+    private int maxDepth = CheckConfig.NO_DEPTH_LIMIT;
+    private Duration timeLimit;
+    private SearchOrder search = SearchOrder.PB;
+    private boolean sampling = true;
+    private long seed;
+    private Sampling.Strategy strategy;
+    private Long iterations;
+    private int pctDepth = Sampling.DEFAULT_DEPTH;
+    private boolean shorten = true;
+    private boolean allErrors;
     private boolean gc = StateMatching.defaults().gc();
     private Symmetry symmetry = StateMatching.defaults().symmetry();
     private int kbots = StateMatching.defaults().kbots();
     private boolean atomicLibraries = StateMatching.defaults().atomicLibraries();
     private boolean lockDiscipline = StateMatching.defaults().lockDiscipline();
     private boolean eagerStarts = StateMatching.defaults().eagerStarts();
+    private StoreKind store = CheckConfig.DEFAULT_STORE;
+    private boolean spuriousWakeups;
+    private TracePrinter.Style trace = TracePrinter.Style.FOLDED;
+
+    /** As {@code orbit check} without options: no limits. */
+    public CheckOptions() {
+    }
+
+    /** As {@code @ModelCheck} and {@code orbit:check} without options: {@link #DEFAULT_TIME_LIMIT}. */
+    public static CheckOptions forBuilds() {
+        return new CheckOptions().timeLimit(DEFAULT_TIME_LIMIT);
+    }
 
     public CheckOptions maxStates(long n) {
-        config = config.withMaxStates(positive("maxStates", n));
+        maxStates = positive("maxStates", n, Long.MAX_VALUE);
         return this;
     }
 
     public CheckOptions maxDepth(long n) {
-        long depth = positive("maxDepth", n);
-        if (depth > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("maxDepth: " + n + " is too large (at most " + Integer.MAX_VALUE + ")");
+        maxDepth = (int) positive("maxDepth", n, Integer.MAX_VALUE);
+        return this;
+    }
+
+    /** Null for no limit. */
+    public CheckOptions timeLimit(Duration limit) {
+        if (limit != null && (limit.isNegative() || limit.isZero())) {
+            throw new IllegalArgumentException("timeLimit: " + limit + " is not positive");
         }
-        config = config.withMaxDepth((int) depth);
+        timeLimit = limit;
         return this;
     }
 
     /** {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}, or {@code none} for no limit. */
     public CheckOptions timeLimit(String text) {
-        config = config.withTimeLimit(text.equalsIgnoreCase(NO_TIME_LIMIT) ? null
-                : parse("timeLimit", () -> DurationText.parse(text)));
+        return timeLimit(parse("timeLimit", () -> OptionWords.timeLimit(text)));
+    }
+
+    public CheckOptions search(SearchOrder order) {
+        search = required("search", order);
         return this;
     }
 
-    /** The time limit of {@code @ModelCheck} and {@code orbit:check} when none is given: a test must not hang a build. */
-    public static final String DEFAULT_TIME_LIMIT = "5m";
-    /** The word for no time limit. */
-    public static final String NO_TIME_LIMIT = "none";
-
     /** {@code pb}, {@code dfs} or {@code bfs}. */
     public CheckOptions search(String text) {
-        SearchOrder order = parse("search", () -> switch (text.toLowerCase(Locale.ROOT)) {
-            case "dfs" -> SearchOrder.DFS;
-            case "bfs" -> SearchOrder.BFS;
-            case "pb" -> SearchOrder.PB;
-            default -> throw new IllegalArgumentException("'" + text + "' is not a search order (pb, dfs or bfs)");
-        });
-        // POS and PCT sampling run alongside the preemption-bounded search only.
-        config = config.withSearch(order).withSampling(order == SearchOrder.PB ? Sampling.alongside(0) : null);
+        return search(parse("search", () -> OptionWords.searchOrder(text)));
+    }
+
+    /** Whether POS and PCT sampling run alongside the preemption-bounded search (on by default; pb only). */
+    public CheckOptions sampling(boolean on) {
+        sampling = on;
+        return this;
+    }
+
+    /** The seed of the sampling alongside, or of a randomized strategy. */
+    public CheckOptions seed(long n) {
+        seed = n;
+        return this;
+    }
+
+    /**
+     * Samples schedules with this strategy instead of searching: at most {@code iterations} of them (null: until the
+     * time limit, or {@link Sampling#DEFAULT_ITERATIONS} without one), PCT with bug depth {@code pctDepth} (null: the
+     * default).
+     */
+    public CheckOptions strategy(Sampling.Strategy s, Long iterations, Integer pctDepth) {
+        strategy = required("strategy", s);
+        this.iterations = iterations == null ? null : positive("iterations", iterations, Long.MAX_VALUE);
+        this.pctDepth = pctDepth == null ? Sampling.DEFAULT_DEPTH : (int) positive("pctDepth", pctDepth, Integer.MAX_VALUE);
+        return this;
+    }
+
+    /** Whether counterexamples are shortened before they are reported (on by default). */
+    public CheckOptions shorten(boolean on) {
+        shorten = on;
+        return this;
+    }
+
+    /** Whether the search goes on past the first error, reporting each distinct error once. */
+    public CheckOptions allErrors(boolean on) {
+        allErrors = on;
+        return this;
+    }
+
+    public CheckOptions symmetry(Symmetry s) {
+        symmetry = required("symmetry", s);
         return this;
     }
 
     /** {@code none}, {@code heap} or {@code heap+threads}. */
     public CheckOptions symmetry(String text) {
-        symmetry = parse("symmetry", () -> Symmetry.parse(text));
+        return symmetry(parse("symmetry", () -> OptionWords.symmetry(text)));
+    }
+
+    /** From 0; {@link StateMatching#UNBOUNDED} compares all. */
+    public CheckOptions kbots(int k) {
+        if (k < 0 && k != StateMatching.UNBOUNDED) {
+            throw new IllegalArgumentException("kbots: " + k + " is not a kBOTS bound (a whole number from 0, or unbounded)");
+        }
+        kbots = k;
         return this;
     }
 
     /** A whole number from 0, or {@code unbounded}. */
     public CheckOptions kbots(String text) {
-        kbots = parse("kbots", () -> {
-            if (text.equalsIgnoreCase("unbounded")) {
-                return StateMatching.UNBOUNDED;
-            }
-            if (text.matches("\\d{1,9}")) {
-                return Integer.parseInt(text);
-            }
-            throw new IllegalArgumentException("'" + text + "' is not a kBOTS bound (a whole number from 0, or unbounded)");
-        });
-        return this;
+        return kbots(parse("kbots", () -> OptionWords.kbots(text)));
     }
 
     /** Whether garbage is collected before a state is stored (on unless turned off for measuring the reduction). */
@@ -108,14 +170,76 @@ public final class CheckOptions {
         return this;
     }
 
-    /** {@code collapse}, {@code fingerprint} or {@code exact}. */
-    public CheckOptions store(String text) {
-        config = config.withStore(parse("store", () -> StoreKind.parse(text)));
+    public CheckOptions store(StoreKind s) {
+        store = required("store", s);
         return this;
     }
 
+    /** {@code collapse}, {@code fingerprint} or {@code exact}. */
+    public CheckOptions store(String text) {
+        return store(parse("store", () -> OptionWords.store(text)));
+    }
+
+    /** Whether {@code wait} and {@code park} may also return for no reason (off: a verdict names the assumption). */
+    public CheckOptions spuriousWakeups(boolean on) {
+        spuriousWakeups = on;
+        return this;
+    }
+
+    public CheckOptions trace(TracePrinter.Style style) {
+        trace = required("trace", style);
+        return this;
+    }
+
+    /** {@code folded}, {@code full} or {@code table}. */
+    public CheckOptions trace(String text) {
+        return trace(parse("trace", () -> OptionWords.trace(text)));
+    }
+
     public CheckConfig config() {
-        return config.withMatching(new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts));
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching(), store, samplingConfig(), shorten);
+    }
+
+    public StateMatching matching() {
+        return new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts);
+    }
+
+    /** The randomized strategy, or the sampling alongside a preemption-bounded search, or null. */
+    private Sampling samplingConfig() {
+        if (strategy != null) {
+            long n = iterations != null ? iterations : timeLimit != null ? Long.MAX_VALUE : Sampling.DEFAULT_ITERATIONS;
+            return new Sampling(strategy, seed, n, pctDepth);
+        }
+        return search == SearchOrder.PB && sampling ? Sampling.alongside(seed) : null;
+    }
+
+    public boolean spuriousWakeups() {
+        return spuriousWakeups;
+    }
+
+    public TracePrinter.Style trace() {
+        return trace;
+    }
+
+    /**
+     * The {@code orbit check} options a schedule found under these options needs to replay: those that change which
+     * transitions there are (the other options change only which states are matched, not the choices of a path).
+     */
+    public List<String> transitionFlags() {
+        List<String> flags = new ArrayList<>();
+        if (!atomicLibraries) {
+            flags.add("--interleave-libraries");
+        }
+        if (!lockDiscipline) {
+            flags.add("--no-lock-discipline");
+        }
+        if (!eagerStarts) {
+            flags.add("--no-eager-starts");
+        }
+        if (spuriousWakeups) {
+            flags.add("--spurious-wakeups");
+        }
+        return flags;
     }
 
     private interface Parse<T> {
@@ -130,9 +254,19 @@ public final class CheckOptions {
         }
     }
 
-    private static long positive(String option, long n) {
+    private static <T> T required(String option, T value) {
+        if (value == null) {
+            throw new IllegalArgumentException(option + ": a value is required");
+        }
+        return value;
+    }
+
+    private static long positive(String option, long n, long max) {
         if (n <= 0) {
             throw new IllegalArgumentException(option + ": " + n + " is not positive");
+        }
+        if (n > max) {
+            throw new IllegalArgumentException(option + ": " + n + " is too large (at most " + max + ")");
         }
         return n;
     }

@@ -12,11 +12,8 @@ import org.orbitmc.checker.search.ProgressListener;
 import org.orbitmc.checker.search.Replay;
 import org.orbitmc.checker.search.Schedule;
 import org.orbitmc.checker.search.Search;
-import org.orbitmc.checker.search.Statistics;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
-import org.orbitmc.checker.search.Verdict;
-import org.orbitmc.vm.UnsupportedFeatureException;
 
 /**
  * A check run from inside another tool's JVM (the JUnit extension, the Maven goal), which was not started with the
@@ -46,7 +43,8 @@ public final class EmbeddedCheck {
      * @throws org.orbitmc.vm.VmFailure when the program cannot be loaded (a class not found, a broken class file)
      */
     public static CheckResult run(TransitionSystemFactory factory, CheckTarget target, CheckConfig config) {
-        return onSearchThread(target, () -> explore(factory, target, config));
+        return onSearchThread(target,
+                () -> ProgramCheck.explore(factory, target, config, Search.of(config, ProgressListener.NONE)));
     }
 
     /**
@@ -90,17 +88,5 @@ public final class EmbeddedCheck {
             throw e;
         }
         return result.get();
-    }
-
-    private static CheckResult explore(TransitionSystemFactory factory, CheckTarget target, CheckConfig config) {
-        long started = System.nanoTime();
-        TransitionSystem system;
-        try {
-            system = factory.create(target, config.matching());
-        } catch (UnsupportedFeatureException e) {
-            long millis = (System.nanoTime() - started) / 1_000_000;
-            return new CheckResult(Verdict.INCOMPLETE, e.getMessage(), List.of(), new Statistics(0, 0, 0, 0, millis, 0, 0, config.store().text(), 0));
-        }
-        return Search.of(config, ProgressListener.NONE).run(system);
     }
 }

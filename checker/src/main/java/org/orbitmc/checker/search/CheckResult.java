@@ -1,6 +1,7 @@
 package org.orbitmc.checker.search;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The outcome of a check.
@@ -35,6 +36,17 @@ public record CheckResult(Verdict verdict, String reason, List<Counterexample> e
         return keys.isEmpty() ? this : new CheckResult(verdict, reason, errors.stream().map(e -> e.under(keys)).toList(),
                 statistics, assumptions);
     }
+
+    /**
+     * Whether the search stopped at a limit the user can raise (states, depth, time, memory), rather than at something
+     * a larger limit would not help with (a feature the VM does not model, an internal error, the end of sampling).
+     */
+    public boolean stoppedAtLimit() {
+        return reason != null && LIMIT_REASON.matcher(reason).lookingAt();
+    }
+
+    /** How {@link Exploration} and {@link MemoryGuard} word a limit reached. */
+    private static final Pattern LIMIT_REASON = Pattern.compile("(state|depth|time|memory) limit ");
 
     /** The same result, holding under {@code named}. */
     public CheckResult withAssumptions(List<Assumption> named) {

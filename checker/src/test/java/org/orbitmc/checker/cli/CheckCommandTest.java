@@ -33,6 +33,7 @@ import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.checker.search.TwoLocksModel;
 import org.orbitmc.checker.search.UnsupportedModel;
+import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.BadInputException;
 
 /** {@code orbit check} on toy models injected in place of the VM: options, exit codes, reports. */
@@ -55,6 +56,7 @@ class CheckCommandTest {
             case "Grid" -> new GridModel(3, 10);
             case "Reorder" -> new ReorderModel(8);
             case "Native" -> new UnsupportedModel();
+            case "UnmodelledBeforeMain" -> throw new UnsupportedFeatureException("native method Boot.setUp()V");
             default -> throw new BadInputException("class " + target.mainClass() + " not found on the class path");
         };
     };
@@ -278,6 +280,18 @@ class CheckCommandTest {
         OrbitCli.Result r = check("Native");
         assertEquals(3, r.status(), r.err());
         assertTrue(r.out().startsWith("Incomplete: " + UnsupportedModel.MESSAGE + " ("), r.out());
+    }
+
+    /** As in the JUnit extension and the Maven goal (one pipeline): a verdict line and a JSON report, not just a line. */
+    @Test
+    void anUnsupportedFeatureBeforeMainIsIncompleteWithTheVerdictAndTheJsonReport() throws IOException {
+        Path json = dir.resolve("unmodelled.json");
+        OrbitCli.Result r = check("--json", json.toString(), "UnmodelledBeforeMain");
+        assertEquals(3, r.status(), r.err());
+        assertTrue(r.out().startsWith("Incomplete: native method Boot.setUp()V ("), r.out());
+        String report = Files.readString(json);
+        assertTrue(report.contains("\"verdict\": \"incomplete\""), report);
+        assertTrue(report.contains("native method Boot.setUp()V"), report);
     }
 
     @Test

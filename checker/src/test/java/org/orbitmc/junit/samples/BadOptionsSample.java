@@ -11,20 +11,16 @@ class BadOptionsSample {
     void badTimeLimit() {
     }
 
-    @ModelCheck(symmetry = "threads")
-    void badSymmetry() {
-    }
-
-    @ModelCheck(search = "random")
-    void badSearch() {
+    @ModelCheck(kbots = -5)
+    void badKbots() {
     }
 
     @ModelCheck(maxStates = 0)
     void badMaxStates() {
     }
 
-    @ModelCheck(trace = "tree")
-    void badTrace() {
+    @ModelCheck(maxDepth = -3)
+    void badMaxDepth() {
     }
 
     @ModelCheck

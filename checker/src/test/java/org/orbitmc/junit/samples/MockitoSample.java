@@ -8,6 +8,7 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.junit.ModelCheck;
 
 /**
@@ -47,7 +48,7 @@ class MockitoSample {
     }
 
     /** Depth-first: every interleaving of the two mocked calls (about 1,400 states, 40 s: see docs/benchmarks.md). */
-    @ModelCheck(search = "dfs")
+    @ModelCheck(search = SearchOrder.DFS)
     void synchronizedTillAddsBothPrices() throws InterruptedException {
         PriceList prices = mock(PriceList.class);
         when(prices.price(anyString())).thenReturn(5);
@@ -62,7 +63,7 @@ class MockitoSample {
         verify(prices, times(2)).price(anyString());
     }
 
-    @ModelCheck(search = "dfs")
+    @ModelCheck(search = SearchOrder.DFS)
     void unsynchronizedTillLosesAPrice() throws InterruptedException {
         PriceList prices = mock(PriceList.class);
         when(prices.price(anyString())).thenReturn(5);

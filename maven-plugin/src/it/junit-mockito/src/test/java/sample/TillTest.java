@@ -8,10 +8,11 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import org.junit.jupiter.api.Test;
+import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.junit.ModelCheck;
 
 class TillTest {
-    @ModelCheck(search = "dfs")
+    @ModelCheck(search = SearchOrder.DFS)
     void twoCashiersRingBothItems() throws InterruptedException {
         PriceList prices = mock(PriceList.class);
         when(prices.price(anyString())).thenReturn(5);
