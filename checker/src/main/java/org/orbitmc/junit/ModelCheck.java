@@ -23,8 +23,10 @@ import org.orbitmc.checker.search.Symmetry;
  * deadlocks. It fails too when the search stops before exploring everything (a limit, a feature the VM does not
  * model), unless {@link #allowIncomplete()}.
  *
- * <p>The host JVM does not run the method nor its {@code @BeforeEach}/{@code @AfterEach} methods; JUnit still
- * creates a (host) instance of the class and runs {@code @BeforeAll}/{@code @AfterAll} there as usual.
+ * <p>{@code @BeforeAll} and {@code @AfterAll} methods run inside the VM too, around each explored path (on the
+ * instance, made first, when they are not static). The host JVM does not run the method nor its
+ * {@code @BeforeEach}/{@code @AfterEach} methods, and runs {@code @BeforeAll}/{@code @AfterAll} only when the class has
+ * tests that are not model-checked; JUnit still creates a (host) instance of the class.
  */
 @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)

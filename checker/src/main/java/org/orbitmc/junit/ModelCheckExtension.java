@@ -13,7 +13,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.InvocationInterceptor;
 import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.platform.commons.JUnitException;
+import org.junit.platform.commons.annotation.Testable;
 import org.junit.platform.commons.support.AnnotationSupport;
+import org.junit.platform.commons.support.HierarchyTraversalMode;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
 import org.orbitmc.checker.report.HtmlReport;
@@ -57,6 +59,32 @@ public final class ModelCheckExtension implements InvocationInterceptor {
     public void interceptAfterEachMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
             ExtensionContext extensionContext) throws Throwable {
         lifecycle(invocation, extensionContext);
+    }
+
+    @Override
+    public void interceptBeforeAllMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
+            ExtensionContext extensionContext) throws Throwable {
+        classLifecycle(invocation, extensionContext);
+    }
+
+    @Override
+    public void interceptAfterAllMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
+            ExtensionContext extensionContext) throws Throwable {
+        classLifecycle(invocation, extensionContext);
+    }
+
+    /**
+     * {@code @BeforeAll}/{@code @AfterAll} run inside each explored path (TestDriver); on the host too only when the
+     * class has tests that run there (on the host they would see none of what the model-checked tests did).
+     */
+    private static void classLifecycle(Invocation<Void> invocation, ExtensionContext context) throws Throwable {
+        Class<?> testClass = context.getRequiredTestClass();
+        List<Method> tests = AnnotationSupport.findAnnotatedMethods(testClass, Testable.class, HierarchyTraversalMode.TOP_DOWN);
+        if (!tests.isEmpty() && tests.stream().allMatch(m -> AnnotationSupport.isAnnotated(m, ModelCheck.class))) {
+            invocation.skip();
+        } else {
+            invocation.proceed();
+        }
     }
 
     /** A model-checked test's lifecycle methods run inside each explored path, not on the host. */

@@ -208,6 +208,25 @@ class ModelCheckExtensionTest {
         assertEquals(2, tests.succeeded().count());
     }
 
+    /** Before: an NPE in the test (the host's @BeforeAll state is not in the VM), and the lost update went unseen. */
+    @Test
+    void beforeAllAndAfterAllRunInsideEachPath() {
+        Events all = EngineTestKit.engine("junit-jupiter").configurationParameter(SamplesOnly.PARAMETER, "true")
+                .selectors(selectClass(SAMPLES + "ClassLifecycleSample")).execute().allEvents();
+        List<Event> failed = all.failed().list();
+        assertEquals(1, failed.size(), () -> "one failure, the test's (the host ran neither method): " + failed);
+        assertTrue(failed.get(0).getTestDescriptor().isTest(), () -> "the test's: " + failed);
+        String message = throwable(failed.get(0)).getMessage();
+        assertTrue(message.contains("increments counted ==> expected: <2> but was: <1>"), message);
+    }
+
+    @Test
+    void aNonStaticBeforeAllRunsOnThePathsInstance() {
+        Events tests = tests(selectClass(SAMPLES + "PerClassSample"));
+        tests.failed().stream().forEach(e -> System.err.println(throwable(e)));
+        assertEquals(1, tests.succeeded().count());
+    }
+
     /** No limit would help, so the advice is not to raise one; the message names the feature and the test's line. */
     @Test
     void anUnmodelledFeatureFailsWithWhatAndWhere() {
