@@ -54,6 +54,6 @@ class TraceValuesCliTest {
     void aTraceStyleThatDoesNotExistIsRefusedInOneLine() {
         OrbitCli.Result r = orbit("check", "--trace", "short", "Missing");
         assertEquals(2, r.status(), r.err());
-        assertTrue(r.err().contains("'short' is not a trace style: folded, full or table"), r.err());
+        assertTrue(r.err().contains("'short' is not a trace style (folded, full or table)"), r.err());
     }
 }
