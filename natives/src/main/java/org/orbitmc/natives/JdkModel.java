@@ -78,52 +78,85 @@ public final class JdkModel implements JdkSupport {
     public void register(NativeRegistry registry, VmOptions options) {
         streams = new ProgramStreams(options.stdout(), options.stderr(), options.stdin());
         applicationClasses = options.classPath();
-        JavaLangObject.register(registry);
-        JavaLangClass.register(registry);
-        JavaLangClassResources.register(registry);
-        JavaLangClassLoader.register(registry);
-        AppLoaderPackages.register(registry);
-        ClassPathProtectionDomains.register(registry);
-        ClassPathResourceNatives.register(registry);
-        JavaUtilServiceLoader.register(registry);
-        ProgramClassLoaders.register(registry);
-        JdkInternalPerf.register(registry);
-        JavaLangCharacter.register(registry);
-        JavaIoConsole.register(registry);
-        JavaLangConditionalSpecialCasing.register(registry);
-        JavaLangSystem.register(registry);
-        JavaLangProcessEnvironment.register(registry);
-        OrbitElementCopies.register(registry);
-        JavaLangThread.register(registry);
-        JavaLangReflectArray.register(registry);
+        registry.lazily(r -> JavaLangObject.register(r), "java/lang/Object");
+        registry.lazily(r -> JavaLangClass.register(r), "java/lang/Class");
+        registry.lazily(r -> JavaLangClassResources.register(r), "java/lang/Class");
+        registry.lazily(r -> JavaLangClassLoader.register(r),
+                "java/lang/Class", "java/lang/ClassLoader", "java/lang/Thread",
+                "jdk/internal/loader/BootLoader", "jdk/internal/loader/ClassLoaders", "jdk/internal/loader/URLClassPath",
+                "jdk/internal/misc/VM");
+        registry.lazily(r -> AppLoaderPackages.register(r), "java/lang/ClassLoader");
+        registry.lazily(r -> ClassPathProtectionDomains.register(r), "java/lang/Class");
+        registry.lazily(r -> ClassPathResourceNatives.register(r),
+                "jdk/internal/loader/BuiltinClassLoader", "org/orbitmc/natives/guest/ClassPathResources");
+        registry.lazily(r -> JavaUtilServiceLoader.register(r),
+                "java/util/ServiceLoader$ModuleServicesLookupIterator", "jdk/internal/loader/BootLoader");
+        registry.lazily(r -> ProgramClassLoaders.register(r),
+                "java/lang/ClassLoader", "org/orbitmc/natives/guest/ProgramLoaders");
+        registry.lazily(r -> JdkInternalPerf.register(r), "jdk/internal/perf/Perf");
+        registry.lazily(r -> JavaLangCharacter.register(r), "java/lang/Character");
+        registry.lazily(r -> JavaIoConsole.register(r), "java/io/Console");
+        registry.lazily(r -> JavaLangConditionalSpecialCasing.register(r), "java/lang/ConditionalSpecialCasing");
+        registry.lazily(r -> JavaLangSystem.register(r), "java/lang/Runtime", "java/lang/Shutdown", "java/lang/System");
+        registry.lazily(r -> JavaLangProcessEnvironment.register(r), "java/lang/ProcessEnvironment");
+        registry.lazily(r -> OrbitElementCopies.register(r), "org/orbitmc/natives/guest/ElementCopies");
+        registry.lazily(r -> JavaLangThread.register(r), "java/lang/Thread", "jdk/internal/misc/Unsafe");
+        registry.lazily(r -> JavaLangReflectArray.register(r), "java/lang/reflect/Array");
         AnnotationData annotations = new AnnotationData();
-        JavaLangReflectField.register(registry, annotations);
-        JavaLangReflectExecutable.register(registry, annotations);
-        JdkInternalReflectConstantPool.register(registry, annotations);
-        JdkInternalReflectAccessors.register(registry);
-        JavaLangReflectProxy.register(registry, annotations);
-        JavaLangClassMembers.register(registry, annotations);
-        JavaLangStackWalker.register(registry);
-        JavaUtilZip.register(registry);
-        JavaUtilZipStreams.register(registry);
-        JavaIoObjectStreamClass.register(registry);
-        JavaLangInvokeVarHandle.register(registry);
-        JavaLangModule.register(registry);
-        OrbitVerify.register(registry);
-        JavaLangThrowable.register(registry);
-        JavaLangNullPointerException.register(registry);
-        JavaLangNumbers.register(registry);
-        JavaLangMath.register(registry);
-        JavaUtilTimeZone.register(registry);
-        JdkInternalMiscUnsafe.register(registry);
-        JdkInternalMisc.register(registry);
-        OrbitGuestStreams.register(registry, streams);
-        OrbitFileOverlay.register(registry);
-        JavaIoFileSystem.register(registry, streams);
-        JdkInternalRefCleanerFactory.register(registry);
-        SunNioFileSystem.register(registry);
-        OutsideWorldUnsupported.register(registry);
-        JavaLangInstrument.register(registry);
+        registry.lazily(r -> JavaLangReflectField.register(r, annotations), "java/lang/Class", "jdk/internal/misc/Unsafe");
+        registry.lazily(r -> JavaLangReflectExecutable.register(r, annotations),
+                "java/lang/Class", "java/lang/reflect/Executable");
+        registry.lazily(r -> JdkInternalReflectConstantPool.register(r, annotations),
+                "java/lang/Class", "java/lang/reflect/Field", "jdk/internal/reflect/ConstantPool");
+        registry.lazily(r -> JdkInternalReflectAccessors.register(r),
+                "jdk/internal/reflect/NativeConstructorAccessorImpl", "jdk/internal/reflect/NativeMethodAccessorImpl",
+                "jdk/internal/reflect/ReflectionFactory", "org/orbitmc/natives/guest/ReflectiveCalls");
+        registry.lazily(r -> JavaLangReflectProxy.register(r, annotations),
+                "java/lang/reflect/Proxy", "java/lang/reflect/Proxy$ProxyBuilder");
+        registry.lazily(r -> JavaLangClassMembers.register(r, annotations), "java/lang/Class");
+        registry.lazily(r -> JavaLangStackWalker.register(r),
+                "java/lang/StackFrameInfo", "java/lang/StackStreamFactory", "java/lang/StackStreamFactory$AbstractStackWalker",
+                "java/lang/StackTraceElement");
+        registry.lazily(r -> JavaUtilZip.register(r), "java/util/zip/CRC32");
+        registry.lazily(r -> JavaUtilZipStreams.register(r),
+                "java/util/zip/Adler32", "java/util/zip/CRC32", "java/util/zip/Deflater", "java/util/zip/Inflater",
+                "java/util/zip/ZipUtils");
+        registry.lazily(r -> JavaIoObjectStreamClass.register(r), "java/io/ObjectStreamClass");
+        registry.lazily(r -> JavaLangInvokeVarHandle.register(r),
+                "java/lang/invoke/MethodHandle", "java/lang/invoke/MethodHandleImpl", "java/lang/invoke/MethodHandles",
+                "java/lang/invoke/MethodHandles$Lookup", "java/lang/invoke/VarHandle");
+        registry.lazily(r -> JavaLangModule.register(r), "java/lang/Class", "java/lang/Module", "java/lang/ModuleLayer");
+        registry.lazily(r -> OrbitVerify.register(r), "org/orbitmc/Verify");
+        registry.lazily(r -> JavaLangThrowable.register(r), "java/lang/StackTraceElement", "java/lang/Throwable");
+        registry.lazily(r -> JavaLangNullPointerException.register(r), "java/lang/NullPointerException");
+        registry.lazily(r -> JavaLangNumbers.register(r),
+                "java/lang/Double", "java/lang/Float", "java/lang/StrictMath", "java/lang/String", "java/lang/StringUTF16");
+        registry.lazily(r -> JavaLangMath.register(r), "java/lang/Math");
+        registry.lazily(r -> JavaUtilTimeZone.register(r),
+                "java/time/zone/TzdbZoneRulesProvider", "java/util/TimeZone", "sun/util/calendar/ZoneInfoFile$1");
+        registry.lazily(r -> JdkInternalMiscUnsafe.register(r), "jdk/internal/misc/Unsafe");
+        registry.lazily(r -> JdkInternalMisc.register(r),
+                "java/lang/ClassLoader", "java/lang/ref/PhantomReference", "java/lang/ref/Reference",
+                "java/security/AccessController", "java/util/concurrent/atomic/AtomicLong",
+                "jdk/internal/access/SharedSecrets", "jdk/internal/misc/CDS", "jdk/internal/misc/ScopedMemoryAccess",
+                "jdk/internal/misc/Signal", "jdk/internal/misc/VM", "jdk/internal/reflect/Reflection",
+                "jdk/internal/util/ArraysSupport");
+        registry.lazily(r -> OrbitGuestStreams.register(r, streams),
+                "org/orbitmc/natives/guest/HostInputStream", "org/orbitmc/natives/guest/HostPrintStream");
+        registry.lazily(r -> OrbitFileOverlay.register(r), "org/orbitmc/natives/guest/FileOverlay");
+        registry.lazily(r -> JavaIoFileSystem.register(r, streams),
+                "java/io/FileCleanable", "java/io/FileDescriptor", "java/io/FileInputStream", "java/io/FileOutputStream",
+                "java/io/RandomAccessFile", "java/io/UnixFileSystem");
+        registry.lazily(r -> JdkInternalRefCleanerFactory.register(r), "jdk/internal/ref/CleanerFactory");
+        registry.lazily(r -> SunNioFileSystem.register(r),
+                "sun/nio/ch/FileChannelImpl", "sun/nio/ch/FileDispatcherImpl", "sun/nio/ch/IOUtil", "sun/nio/ch/NativeThread",
+                "sun/nio/fs/UnixCopyFile", "sun/nio/fs/UnixNativeDispatcher");
+        registry.lazily(r -> OutsideWorldUnsupported.register(r),
+                "java/lang/ProcessBuilder", "java/lang/ProcessHandleImpl", "java/lang/ProcessHandleImpl$Info",
+                "java/lang/Runtime", "java/lang/management/ManagementFactory", "java/net/InetAddress", "sun/nio/ch/Net");
+        registry.lazily(r -> JavaLangInstrument.register(r),
+                "java/lang/ProcessHandleImpl", "org/orbitmc/natives/guest/Agents", "org/orbitmc/natives/guest/SelfAttachment",
+                "sun/instrument/InstrumentationImpl", "sun/tools/attach/AttachProviderImpl");
         // HotSpot's JavaThread::exit reports, and drops, an exception thrown by the uncaught-exception handler.
         registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
             streams.write(2, "\nException: " + vm.heap().get((int) a[b]).type.javaName()

@@ -20,6 +20,9 @@ public final class Main {
     /** Orbit itself cannot go on: an unsupported feature or an internal error. */
     public static final int SOFTWARE = 3;
 
+    private static final String RUN = "run";
+    private static final String CHECK = "check";
+
     private Main() {
     }
 
@@ -38,7 +41,7 @@ public final class Main {
 
     /** Runs the command line with the given streams standing for the standard streams, and returns the exit code. */
     public static int execute(String[] args, PrintStream out, PrintStream err, InputStream in) {
-        return commandLine(out, err, in).execute(args);
+        return commandLine(out, err, in, CheckCommand::vmFactory, args.length > 0 ? args[0] : "").execute(args);
     }
 
     static CommandLine commandLine(PrintStream out, PrintStream err, InputStream in) {
@@ -48,7 +51,27 @@ public final class Main {
     /** The command line with {@code orbit check} exploring what {@code checkers} makes (tests pass toy models). */
     static CommandLine commandLine(PrintStream out, PrintStream err, InputStream in,
             Supplier<Optional<TransitionSystemFactory>> checkers) {
+        return commandLine(out, err, in, checkers, "");
+    }
+
+    /**
+     * The command line; when the first argument names {@code run} or {@code check}, only that subcommand is added:
+     * picocli reads every option of every subcommand it is given by reflection, about a fifth of hello world's start-up
+     * under {@code orbit run}. Anything else (help, a typo) gets them all.
+     */
+    static CommandLine commandLine(PrintStream out, PrintStream err, InputStream in,
+            Supplier<Optional<TransitionSystemFactory>> checkers, String first) {
         CommandLine cl = new CommandLine(new OrbitCommand(), new Factory(out, err, in, checkers));
+        boolean one = first.equals(RUN) || first.equals(CHECK);
+        if (!one || first.equals(RUN)) {
+            cl.addSubcommand(RUN, RunCommand.class);
+        }
+        if (!one || first.equals(CHECK)) {
+            cl.addSubcommand(CHECK, CheckCommand.class);
+        }
+        if (!one) {
+            cl.addSubcommand("help", CommandLine.HelpCommand.class);
+        }
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         // Everything after MAIN belongs to the program, even what looks like an option or an @argfile.

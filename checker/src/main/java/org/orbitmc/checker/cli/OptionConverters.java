@@ -1,7 +1,6 @@
 package org.orbitmc.checker.cli;
 
 import java.time.Duration;
-import java.util.function.Function;
 
 import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.run.OptionWords;
@@ -21,18 +20,17 @@ final class OptionConverters {
     private OptionConverters() {
     }
 
-    /** Reads a word with {@code parse}; its IllegalArgumentException becomes picocli's usage error. */
+    /**
+     * Reads a word with {@link #parse}; its IllegalArgumentException becomes picocli's usage error. (Overrides, not
+     * lambdas: picocli makes every converter at start-up, and each lambda would cost a call-site link there.)
+     */
     abstract static class Word<T> implements ITypeConverter<T> {
-        private final Function<String, T> parse;
-
-        Word(Function<String, T> parse) {
-            this.parse = parse;
-        }
+        abstract T parse(String text);
 
         @Override
         public T convert(String value) {
             try {
-                return parse.apply(value);
+                return parse(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }
@@ -40,57 +38,66 @@ final class OptionConverters {
     }
 
     static final class PositiveLong extends Word<Long> {
-        PositiveLong() {
-            super(text -> OptionWords.positive(text, Long.MAX_VALUE));
+        @Override
+        Long parse(String text) {
+            return OptionWords.positive(text, Long.MAX_VALUE);
         }
     }
 
     static final class PositiveInt extends Word<Integer> {
-        PositiveInt() {
-            super(text -> (int) OptionWords.positive(text, Integer.MAX_VALUE));
+        @Override
+        Integer parse(String text) {
+            return (int) OptionWords.positive(text, Integer.MAX_VALUE);
         }
     }
 
     static final class TimeLimit extends Word<Duration> {
-        TimeLimit() {
-            super(OptionWords::timeLimit);
+        @Override
+        Duration parse(String text) {
+            return OptionWords.timeLimit(text);
         }
     }
 
     static final class Order extends Word<SearchOrder> {
-        Order() {
-            super(OptionWords::searchOrder);
+        @Override
+        SearchOrder parse(String text) {
+            return OptionWords.searchOrder(text);
         }
     }
 
     static final class StrategyName extends Word<Sampling.Strategy> {
-        StrategyName() {
-            super(OptionWords::strategy);
+        @Override
+        Sampling.Strategy parse(String text) {
+            return OptionWords.strategy(text);
         }
     }
 
     static final class SymmetryName extends Word<Symmetry> {
-        SymmetryName() {
-            super(OptionWords::symmetry);
+        @Override
+        Symmetry parse(String text) {
+            return OptionWords.symmetry(text);
         }
     }
 
     static final class TraceStyle extends Word<TracePrinter.Style> {
-        TraceStyle() {
-            super(OptionWords::trace);
+        @Override
+        TracePrinter.Style parse(String text) {
+            return OptionWords.trace(text);
         }
     }
 
     static final class StoreName extends Word<StoreKind> {
-        StoreName() {
-            super(OptionWords::store);
+        @Override
+        StoreKind parse(String text) {
+            return OptionWords.store(text);
         }
     }
 
     /** A kBOTS bound: a whole number from 0, or {@code unbounded}. */
     static final class KBound extends Word<Integer> {
-        KBound() {
-            super(OptionWords::kbots);
+        @Override
+        Integer parse(String text) {
+            return OptionWords.kbots(text);
         }
     }
 }

@@ -11,10 +11,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** The top-level {@code orbit} command; the work is done by its subcommands. */
+/** The top-level {@code orbit} command; the work is done by its subcommands (added by {@link Main}). */
 @Command(name = "orbit", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
         description = "A model checker for Java programs.",
-        subcommands = {RunCommand.class, CheckCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:orbit check: no errors found; orbit run: the program's own status",
             "1:orbit check: errors found", "2:bad usage or input (an unknown option, a missing class, a malformed schedule)",

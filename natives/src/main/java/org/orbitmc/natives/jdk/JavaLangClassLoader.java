@@ -76,8 +76,7 @@ public final class JavaLangClassLoader {
         r.bind(CLASS_LOADER, "getSystemClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "APP_LOADER"));
         // The application class path is the VM's own: the loader's URLClassPath is left empty, never read.
         r.bind("jdk/internal/loader/URLClassPath", "toFileURL", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> 0);
-        // URLClassPath's constructor reads File.pathSeparator; UnixFileSystem's initializer only caches field ids.
-        r.bind("java/io/UnixFileSystem", "initIDs", "()V", (vm, a, b) -> 0);
+        // URLClassPath's constructor reads File.pathSeparator; UnixFileSystem's initIDs is JavaIoFileSystem's.
         r.bind(CLASS_LOADER, "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> {
             ClassInfo c = byBinaryName(vm, Guest.host(vm, a[b]));
             return c != null && definingLoader(vm, graph, c).equals("boot") ? c.mirrorRef() : 0;

@@ -1,6 +1,7 @@
 package org.orbitmc.natives.binding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -10,7 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.ClassReader;
@@ -66,6 +69,44 @@ class NativeBindingsTest {
         }
         assertEquals(String.join("\n", listedReplacements()), String.join("\n", replaced.stream().sorted().toList()),
                 "bindings of methods that are not native (replacements) must be listed in " + REPLACED);
+    }
+
+    /**
+     * Natives are bound lazily, by registrar, when a method of a class the registrar declares is first looked up: a
+     * registrar that bound a method of a class it does not declare would leave it unbound (a native unsupported, a
+     * replacement silently not made) unless something else ran it first; and two registrars binding one method would
+     * make the winner depend on which ran last.
+     */
+    @Test
+    void everyRegistrarDeclaresTheClassesItBindsAndNoMethodIsBoundTwice() {
+        NativeRegistry registry = new NativeRegistry();
+        new JdkModel().register(registry, new VmOptions(List.of(), true, new ByteArrayOutputStream(), new ByteArrayOutputStream(),
+                new ByteArrayInputStream(new byte[0]), Map.of(), false, false, false));
+        List<String> undeclared = new ArrayList<>();
+        List<String> twice = new ArrayList<>();
+        Map<String, Integer> boundBy = new TreeMap<>();
+        List<NativeRegistry.Registrar> registrars = registry.registrars();
+        for (int i = 0; i < registrars.size(); i++) {
+            NativeRegistry.Registrar r = registrars.get(i);
+            NativeRegistry alone = new NativeRegistry();
+            r.binds().accept(alone);
+            List<String> keys = new ArrayList<>(alone.boundMethods());
+            keys.addAll(alone.boundPolymorphic());
+            for (String key : keys) {
+                if (!r.owners().contains(key.substring(0, key.indexOf('.')))) {
+                    undeclared.add(key + " (registrar " + i + " declares " + r.owners() + ")");
+                }
+                Integer other = boundBy.put(key, i);
+                if (other != null) {
+                    twice.add(key + " (registrars " + other + " and " + i + ")");
+                }
+            }
+        }
+        assertEquals(List.of(), undeclared, "bound by a registrar that does not declare its class");
+        assertEquals(List.of(), twice, "bound by two registrars");
+        Set<String> all = new TreeSet<>(registry.boundMethods());
+        all.addAll(registry.boundPolymorphic());
+        assertTrue(all.containsAll(boundBy.keySet()), "the lazily made bindings are made in the VM's registry");
     }
 
     /** The bindings of methods that have bytecode (replacements) are listed, so that a new one is a deliberate choice. */
