@@ -135,7 +135,7 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         }
         String report = TracePrinter.text(result, false, checkOptions.trace()); // no orbit command line to replay with here
         switch (result.verdict()) {
-            case NO_ERRORS -> context.publishReportEntry("orbit", report.strip());
+            case NO_ERRORS -> passed(context, test, report.strip());
             case ERRORS -> {
                 String schedule = result.errors().get(0).scheduleText();
                 ReplayFiles.write(replayFile, schedule);
@@ -200,7 +200,18 @@ public final class ModelCheckExtension implements InvocationInterceptor {
             throw atTheTestsLine(new AssertionFailedError("Orbit replayed the pinned schedule of " + test + ": it fails\n" + text),
                     r.error());
         }
-        context.publishReportEntry("orbit", "Replayed the pinned schedule " + schedule + ": " + text.strip());
+        passed(context, test, "Replayed the pinned schedule " + schedule + ": " + text.strip());
+    }
+
+    /**
+     * What a passing test's search did: a JUnit report entry (IDEs and the console launcher show it) and a line on
+     * standard output, which Surefire shows in the build log and keeps in the test's XML report ({@code system-out}),
+     * where report entries do not reach.
+     */
+    private static void passed(ExtensionContext context, String test, String report) {
+        context.publishReportEntry("orbit", report);
+        System.out.println("Orbit, " + test + ": " + report);
+        System.out.flush();
     }
 
     /**
