@@ -14,12 +14,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code orbit run}: executes one path of a program under the VM, like {@code java}. */
-@Command(name = "run", mixinStandardHelpOptions = true, versionProvider = OrbitCommand.Version.class,
+@Command(name = "run", versionProvider = OrbitCommand.Version.class,
         customSynopsis = {"orbit run [OPTIONS] MAIN [ARGS...]", "   or  orbit run [OPTIONS] File.java [ARGS...]"},
-        description = {"Runs a program once under the Orbit VM, as java does: the main class MAIN, or",
-            "the first class of a source file compiled in memory.",
+        description = {"Runs a program once under the Orbit VM, as java does.",
+            "MAIN is a main class, or a source file compiled in memory (its first class).",
             "Exit status: the program's, 2 for bad usage or input, 3 if the VM fails."})
 final class RunCommand implements Callable<Integer> {
+    // -h and -V as options of the command itself, not picocli's standard mixin: the mixin is read by reflection at
+    // every start (about 30 ms of hello world's).
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    boolean help;
+
+    @Option(names = {"-V", "--version"}, versionHelp = true, description = "Print version information and exit.")
+    boolean version;
+
     @Spec
     CommandSpec spec;
 

@@ -22,7 +22,10 @@ class OrbitCommandTest {
         OrbitCli.Result r = orbit("--help");
         assertEquals(0, r.status());
         assertTrue(r.out().startsWith("Usage: orbit"), r.out());
-        assertTrue(r.out().contains("run"), r.out());
+        // Each command in one whole sentence: the list shows a description's first line only.
+        assertTrue(r.out().contains("  run    Runs a program once under the Orbit VM, as java does.\n"), r.out());
+        assertTrue(r.out().contains("  check  Explores every interleaving of a program's threads, looking for errors.\n"), r.out());
+        assertTrue(r.out().contains("-V, --version"), r.out());
         assertEquals("", r.err());
     }
 
