@@ -164,6 +164,21 @@ final class Exploration {
      * so that states equal under thread symmetry with the corresponding thread last are stored once.
      */
     List<Choice> arrive(TransitionSystem system, Step step, int depth, Supplier<Trail> trail, int last) {
+        return arrive(system, step, depth, trail, last, false);
+    }
+
+    /**
+     * As {@link #arrive(TransitionSystem, Step, int, Supplier, int)} with no thread last, for a search that explores
+     * every stored pair in full before it ends (the preemption-bounded search past its last counted bound: a pair's
+     * free choices were taken when it was stored, its preempting ones wait for the next bound): a state stored
+     * together with any thread as last is then not new either (docs/algorithms.md, "Depth-first past bound 2").
+     */
+    List<Choice> arriveAlone(TransitionSystem system, Step step, int depth, Supplier<Trail> trail) {
+        return arrive(system, step, depth, trail, -1, true);
+    }
+
+    private List<Choice> arrive(TransitionSystem system, Step step, int depth, Supplier<Trail> trail, int last,
+            boolean pairsCover) {
         if (step != null) {
             transitions++;
         }
@@ -187,6 +202,12 @@ final class Exploration {
                 encoding.begin(StateVector.HEAP, LAST_THREAD_TAG);
                 encoding.add(system.encodedPosition(last));
                 encoding.end();
+            }
+        }
+        if (pairsCover) {
+            enabled = system.enabled();
+            if (storedWithALastThread(system, enabled)) {
+                return List.of();
             }
         }
         if (!visited.add(encoding)) {
@@ -214,6 +235,30 @@ final class Exploration {
             return List.of();
         }
         return enabled;
+    }
+
+    /**
+     * Whether the state just encoded was stored together with one of its threads as the one that ran last (as
+     * {@link #arrive(TransitionSystem, Step, int, Supplier, int)} stores it when that thread and another could run).
+     */
+    private boolean storedWithALastThread(TransitionSystem system, List<Choice> enabled) {
+        int checked = -1;
+        for (Choice c : enabled) {
+            int t = c.thread();
+            if (t == checked || !Preemptions.preemptible(enabled, t)) {
+                continue;
+            }
+            checked = t;
+            encoding.begin(StateVector.HEAP, LAST_THREAD_TAG);
+            encoding.add(system.encodedPosition(t));
+            encoding.end();
+            boolean stored = visited.contains(encoding);
+            encoding.dropLast();
+            if (stored) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A transition a sampler took (no visited set): counted, and an error it ends in recorded if new. */

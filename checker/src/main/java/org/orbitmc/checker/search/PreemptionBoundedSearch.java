@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Iterative preemption bounding (Musuvathi and Qadeer, PLDI 2007) with state caching, as a 0-1 best-first search:
@@ -18,8 +19,16 @@ import java.util.function.LongSupplier;
  * search (docs/algorithms.md, "Preemption-bounded search").
  */
 final class PreemptionBoundedSearch extends Search {
+    /** Whether, past the last counted bound, a state stored with a thread last is taken as visited (off: for tests). */
+    private final boolean pairsCover;
+
     PreemptionBoundedSearch(CheckConfig config, ProgressListener progress, LongSupplier nanoTime) {
+        this(config, progress, nanoTime, true);
+    }
+
+    PreemptionBoundedSearch(CheckConfig config, ProgressListener progress, LongSupplier nanoTime, boolean pairsCover) {
         super(config, progress, nanoTime);
+        this.pairsCover = pairsCover;
     }
 
     /**
@@ -238,11 +247,13 @@ final class PreemptionBoundedSearch extends Search {
     private Frame take(Run run, int id, int depth, Choice choice) {
         Step step = run.system.step(choice);
         int last = run.exhaustive() ? -1 : choice.thread();
-        List<Choice> successors = run.exploration.arrive(run.system, step, depth + 1, () -> {
+        Supplier<Trail> trail = () -> {
             Trail path = run.parents.trail(run.system, run.initial, id);
             run.system.step(choice); // back in the state reached, which an all-errors search explores on from
             return path.then(choice, step);
-        }, last);
+        };
+        List<Choice> successors = run.exhaustive() && pairsCover ? run.exploration.arriveAlone(run.system, step, depth + 1, trail)
+                : run.exploration.arrive(run.system, step, depth + 1, trail, last);
         if (successors.isEmpty()) {
             return null;
         }

@@ -62,6 +62,43 @@ public final class CollapseStore implements VisitedSet {
     }
 
     @Override
+    public boolean contains(StateVector state) {
+        int[] data = state.data();
+        int c = 0;
+        int n = state.components();
+        for (int p = 0; p < StateVector.PARTS; p++) {
+            int count = 0;
+            for (; c < n && state.part(c) == p; c++) {
+                if (count + 2 > entries.length) {
+                    entries = Arrays.copyOf(entries, entries.length * 2);
+                }
+                entries[count++] = state.tag(c);
+                int number = state.isPooled(c) ? -1 - data[state.start(c)] : components[p].find(data, state.start(c), state.end(c));
+                if (number == -1 && !state.isPooled(c)) {
+                    return false; // a component never stored: no stored state has it
+                }
+                entries[count++] = number;
+            }
+            int chunkCount = 0;
+            for (int from = 0; from < count; from += CHUNK) {
+                if (chunkCount == chunkIds.length) {
+                    chunkIds = Arrays.copyOf(chunkIds, chunkCount * 2);
+                }
+                int chunk = chunks.find(entries, from, Math.min(count, from + CHUNK));
+                if (chunk < 0) {
+                    return false;
+                }
+                chunkIds[chunkCount++] = chunk;
+            }
+            top[p] = parts.find(chunkIds, 0, chunkCount);
+            if (top[p] < 0) {
+                return false;
+            }
+        }
+        return states.find(top, 0, top.length) >= 0;
+    }
+
+    @Override
     public long size() {
         return states.size();
     }

@@ -37,6 +37,29 @@ public final class ExactStore implements VisitedSet {
 
     @Override
     public boolean add(StateVector state) {
+        int length = serialize(state); // first: it may grow the scratch buffer
+        return add(scratch, length);
+    }
+
+    @Override
+    public boolean contains(StateVector state) {
+        int length = serialize(state);
+        long hash = hash(scratch, 0, length);
+        long tag = hash >>> (64 - 16);
+        int mask = slots.length - 1;
+        for (int i = (int) hash & mask;; i = (i + 1) & mask) {
+            long slot = slots[i];
+            if (slot == 0) {
+                return false;
+            }
+            if (slot >>> (OFFSET_BITS + BLOCK_BITS) == tag && storedEquals(slot, scratch, length)) {
+                return true;
+            }
+        }
+    }
+
+    /** Writes the state's encoding into the scratch buffer; returns its length. */
+    private int serialize(StateVector state) {
         int n = state.components();
         int p = 0;
         p = put(p, n);
@@ -49,7 +72,7 @@ public final class ExactStore implements VisitedSet {
         for (int i = 0, size = state.size(); i < size; i++) {
             p = put(p, data[i]);
         }
-        return add(scratch, p);
+        return p;
     }
 
     /** Appends a zigzag varint to the scratch buffer, growing it as needed. */

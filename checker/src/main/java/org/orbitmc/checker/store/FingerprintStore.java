@@ -37,6 +37,21 @@ public final class FingerprintStore implements VisitedSet {
         }
     }
 
+    @Override
+    public boolean contains(StateVector state) {
+        long fingerprint = state.hash();
+        long h = fingerprint == 0 ? ZERO : fingerprint;
+        int mask = slots.length - 1;
+        for (int i = (int) (h ^ h >>> 32) & mask;; i = (i + 1) & mask) {
+            if (slots[i] == 0) {
+                return false;
+            }
+            if (slots[i] == h) {
+                return true;
+            }
+        }
+    }
+
     private void grow() {
         long[] old = slots;
         if (old.length >= 1 << 30) {

@@ -42,6 +42,22 @@ public final class IntVectorPool {
         }
     }
 
+    /** The number of {@code values[from, to)}, or -1 when it is not in the pool (nothing is added). */
+    public int find(int[] values, int from, int to) {
+        int hash = (int) StateVector.hashInts(0, values, from, to);
+        int mask = table.length - 1;
+        for (int i = hash & mask;; i = (i + 1) & mask) {
+            int entry = table[i];
+            if (entry == 0) {
+                return -1;
+            }
+            int id = entry - 1;
+            if (hashes.get(id) == hash && sameAs(id, values, from, to)) {
+                return id;
+            }
+        }
+    }
+
     private boolean sameAs(int id, int[] values, int from, int to) {
         int start = starts.get(id);
         int end = starts.get(id + 1);

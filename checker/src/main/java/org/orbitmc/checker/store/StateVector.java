@@ -90,6 +90,15 @@ public final class StateVector {
         pooled[components - 1] = true;
     }
 
+    /** Removes the last component (ended), as if it had not been added. */
+    public void dropLast() {
+        if (open >= 0 || components == 0) {
+            throw new IllegalStateException("no ended component to drop");
+        }
+        components--;
+        size = starts[components];
+    }
+
     /** Whether component {@code c} is a pool's number ({@link #pooled}), its only value. */
     public boolean isPooled(int c) {
         return pooled[c];

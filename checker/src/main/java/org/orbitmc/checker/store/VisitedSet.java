@@ -5,6 +5,9 @@ public interface VisitedSet {
     /** Adds a state's encoding; true when it was not there yet. The caller may reuse the vector afterwards. */
     boolean add(StateVector state);
 
+    /** Whether a state's encoding was added; adds nothing. */
+    boolean contains(StateVector state);
+
     /** The number of distinct encodings added. */
     long size();
 

@@ -50,7 +50,14 @@ class StoresAgreeTest {
         StateVector v = new StateVector();
         for (int i = 0; i < 30_000; i++) {
             fill(v, random);
+            boolean known = reference.contains(contents(v));
+            assertEquals(known, store.contains(v), "contains, state " + i);
+            if (i % 3 == 0) {
+                // A lookup alone adds nothing: the same state is still new to add.
+                assertEquals(known, store.contains(v), "contains again, state " + i);
+            }
             assertEquals(reference.add(contents(v)), store.add(v), "state " + i);
+            assertTrue(store.contains(v), "contains after add, state " + i);
         }
         assertEquals(reference.size(), store.size());
         assertTrue(store.bytesUsed() > 0);
@@ -71,6 +78,18 @@ class StoresAgreeTest {
         FingerprintStore store = new FingerprintStore();
         agrees(store);
         assertTrue(store.omissionProbability() > 0 && store.omissionProbability() < 1e-9, () -> "" + store.omissionProbability());
+    }
+
+    @Test
+    void aDroppedComponentIsAsIfNeverAdded() {
+        StateVector v = new StateVector();
+        v.component(StateVector.HEAP, 1, new int[] {1, 2});
+        StateVector w = new StateVector();
+        w.component(StateVector.HEAP, 1, new int[] {1, 2});
+        w.component(StateVector.HEAP, 9, new int[] {5});
+        w.dropLast();
+        assertEquals(contents(v), contents(w));
+        assertEquals(v.hash(), w.hash());
     }
 
     @Test
