@@ -257,8 +257,27 @@ public final class Vm {
                     unguardMonitor(o);
                 }
             }
+            boolean first = current.atSchedulingPoint;
             point(!o.libraryOwned);
+            if (first && !o.libraryOwned) {
+                current.pointMonitor = ref; // this acquisition began the transition (Vm.notifyAllPoint)
+            }
         }
+    }
+
+    /**
+     * {@code notifyAll} on {@code ref} is about to happen: a scheduling point, unless (with lock discipline) the
+     * transition began by acquiring that very monitor and has held it since. Such a transition is an acquisition (a
+     * right mover: another thread's operation just after it is not an acquisition of the monitor, held, so it can be
+     * done just before it instead), then invisible operations, then the notification, which may as well come in the
+     * same step: every interleaving that puts another thread's operation between the acquisition and the notification
+     * is equivalent to one that puts it before the acquisition (docs/algorithms.md, "Lock discipline").
+     */
+    public void notifyAllPoint(int ref) {
+        if (lockDiscipline && current.pointMonitor == ref && monitors.owns(current, ref)) {
+            return;
+        }
+        schedulingPoint();
     }
 
     /**
@@ -267,6 +286,9 @@ public final class Vm {
      * lock in common with the others makes the monitors of the object's class unguarded ({@link #monitorEnter}).
      */
     public void monitorLeft(int ref) {
+        if (current.pointMonitor == ref) {
+            current.pointMonitor = 0;
+        }
         HeapObject o = heap.read(ref);
         // A monitor with no guard yet was entered before its object escaped: held while it became shared, it was not
         // handed on under a common lock.

@@ -27,7 +27,7 @@ public final class JavaLangObject {
             return 0;
         });
         r.bind(C, "notifyAll", "()V", (vm, a, b) -> {
-            vm.schedulingPoint();
+            vm.notifyAllPoint((int) a[b]);
             requireOwner(vm, (int) a[b]);
             vm.threadTable().wake(vm.monitors().notify((int) a[b], true));
             return 0;

@@ -225,6 +225,7 @@ public final class Explorer {
         t.status = VmThread.RUNNABLE;
         t.initWait = null;
         t.atSchedulingPoint = true;
+        t.pointMonitor = 0;
         t.atChoice = Operations.verifyChoices(t) > 0 || Operations.notifyReceiver(t) != 0;
         String name = threads.name(t);
         String operation = describe(t);

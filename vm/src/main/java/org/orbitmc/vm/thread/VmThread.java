@@ -139,6 +139,11 @@ public final class VmThread {
      * linearizable operation (fuzz finding 8: {@code updateAndGet}'s CAS after a function that writes a static).
      */
     public boolean callbackReturned;
+    /**
+     * The monitor whose acquisition took this transition's scheduling point and is still held, or 0 (Vm.monitorEnter,
+     * Vm.notifyAllPoint). Reset when a transition starts; never part of a state.
+     */
+    public int pointMonitor;
     /** Set when a transition starts at a choice (a Verify value, which waiter notify wakes): it may be made now. */
     public boolean atChoice;
     /** The data choice the search made for this thread's current transition (e.g. which waiter notify wakes). */
