@@ -32,7 +32,7 @@ public final class ProgramRunner {
         List<ClassSource> sources = new ArrayList<>();
         if (!request.compiledClasses().isEmpty()) {
             // First, so that a stale class file of the same name on the class path cannot shadow the source.
-            sources.add(ClassSource.inMemory(request.compiledClasses(), "classes compiled in memory"));
+            sources.add(ClassSource.inMemory(request.compiledClasses(), "classes compiled in memory", true));
         }
         for (Path entry : request.classPath()) {
             sources.add(ClassSource.of(entry));

@@ -23,7 +23,7 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
     public TransitionSystem create(CheckTarget target, StateMatching matching) {
         List<ClassSource> sources = new ArrayList<>();
         if (!target.compiledClasses().isEmpty()) {
-            sources.add(ClassSource.inMemory(target.compiledClasses(), "classes compiled in memory"));
+            sources.add(ClassSource.inMemory(target.compiledClasses(), "classes compiled in memory", true));
         }
         for (Path entry : target.classPath()) {
             sources.add(ClassSource.of(entry));

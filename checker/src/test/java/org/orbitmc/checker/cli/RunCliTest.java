@@ -87,4 +87,26 @@ class RunCliTest {
         assertTrue(r.err().contains("NoSuchClass"), r.err());
         assertTrue(r.err().contains("\tat "), r.err());
     }
+
+    /**
+     * {@code java File.java} compiles without {@code -g}, so a helpful NullPointerException message names a local by
+     * its slot; Orbit compiles with {@code -g} for its traces, and the program must still see the slot.
+     */
+    @Test
+    void sourceFileNullPointerMessagesNameLocalsAsJavaDoes() {
+        Path source = OrbitCli.writeSource(dir, "Npe.java",
+                "public class Npe {",
+                "    public static void main(String[] args) {",
+                "        String s = args.length > 5 ? \"x\" : null;",
+                "        try {",
+                "            s.length();",
+                "        } catch (NullPointerException e) {",
+                "            System.out.println(e.getMessage());",
+                "        }",
+                "    }",
+                "}");
+        OrbitCli.Result r = orbit("run", source.toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals("Cannot invoke \"String.length()\" because \"<local1>\" is null\n", r.out());
+    }
 }

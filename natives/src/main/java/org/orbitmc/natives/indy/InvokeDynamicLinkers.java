@@ -2,6 +2,7 @@ package org.orbitmc.natives.indy;
 
 import org.objectweb.asm.Handle;
 import org.orbitmc.vm.classpath.ClassSource;
+import org.orbitmc.vm.classpath.JrtSource;
 import org.orbitmc.vm.link.IndyRequest;
 import org.orbitmc.vm.link.InvokeDynamicLinker;
 import org.orbitmc.vm.link.LinkedCallSite;
@@ -16,25 +17,58 @@ import org.orbitmc.vm.link.LinkedCallSite;
  */
 public final class InvokeDynamicLinkers implements InvokeDynamicLinker {
     private final SimpleClassNames simpleNames;
+    private final ClassSource classes;
+    private DeclaringClasses declaring;
 
-    /** Record names in {@code toString} are derived from binary names (see {@link #InvokeDynamicLinkers(ClassSource)}). */
+    /**
+     * Record names in {@code toString} are derived from binary names (see {@link #InvokeDynamicLinkers(ClassSource)}),
+     * a serializable lambda's implementation class is the JDK's declaring class or the handle's owner.
+     */
     public InvokeDynamicLinkers() {
-        this.simpleNames = new SimpleClassNames(null);
+        this(null);
     }
 
-    /** @param classes where to read record class files, so that {@code toString} gets exactly {@code Class.getSimpleName()} */
+    /**
+     * @param classes where to read the program's class files, so that a record's {@code toString} gets exactly
+     *                {@code Class.getSimpleName()} and a serializable lambda the declaring class of its implementation
+     */
     public InvokeDynamicLinkers(ClassSource classes) {
         this.simpleNames = new SimpleClassNames(classes);
+        this.classes = classes;
+    }
+
+    /** The program's classes, then the JDK's (read only when a serializable lambda is linked). */
+    private synchronized DeclaringClasses declaring() {
+        if (declaring == null) {
+            ClassSource jdk = new JrtSource();
+            ClassSource program = classes;
+            declaring = new DeclaringClasses(new ClassSource() {
+                @Override
+                public byte[] find(String internalName) {
+                    byte[] bytes = program == null ? null : program.find(internalName);
+                    return bytes != null ? bytes : jdk.find(internalName);
+                }
+
+                @Override
+                public String describe() {
+                    return "the program's classes and the JDK's";
+                }
+            });
+        }
+        return declaring;
+    }
+
+    private LinkedCallSite lambda(IndyRequest request, String uniqueClassName, boolean alternate) {
+        LambdaSpec spec = LambdaSpec.parse(request, alternate);
+        return LambdaClassGenerator.generate(spec, uniqueClassName, request.callerClass(), spec.serializable() ? declaring() : null);
     }
 
     @Override
     public LinkedCallSite link(IndyRequest request, String uniqueClassName) {
         Handle bootstrap = request.bootstrap();
         return switch (bootstrap.getOwner() + "." + bootstrap.getName()) {
-            case "java/lang/invoke/LambdaMetafactory.metafactory" ->
-                    LambdaClassGenerator.generate(LambdaSpec.parse(request, false), uniqueClassName, request.callerClass());
-            case "java/lang/invoke/LambdaMetafactory.altMetafactory" ->
-                    LambdaClassGenerator.generate(LambdaSpec.parse(request, true), uniqueClassName, request.callerClass());
+            case "java/lang/invoke/LambdaMetafactory.metafactory" -> lambda(request, uniqueClassName, false);
+            case "java/lang/invoke/LambdaMetafactory.altMetafactory" -> lambda(request, uniqueClassName, true);
             case "java/lang/invoke/StringConcatFactory.makeConcatWithConstants" ->
                     StringConcatGenerator.generate(request, uniqueClassName, true);
             case "java/lang/invoke/StringConcatFactory.makeConcat" ->

@@ -23,17 +23,22 @@ final class LambdaClassGenerator {
     private final Type[] captured;
 
     private final String caller;
+    private final DeclaringClasses declaring;
 
-    private LambdaClassGenerator(LambdaSpec spec, String className, String caller) {
+    private LambdaClassGenerator(LambdaSpec spec, String className, String caller, DeclaringClasses declaring) {
         this.spec = spec;
         this.className = className;
         this.caller = caller;
+        this.declaring = declaring;
         this.captured = spec.factoryType().getArgumentTypes();
     }
 
-    /** @param caller the class whose call site this is: the lambda class is its nestmate, as HotSpot defines it */
-    static LinkedCallSite generate(LambdaSpec spec, String className, String caller) {
-        byte[] bytes = new LambdaClassGenerator(spec, className, caller).generate();
+    /**
+     * @param caller    the class whose call site this is: the lambda class is its nestmate, as HotSpot defines it
+     * @param declaring where a serializable lambda's implementation method is declared
+     */
+    static LinkedCallSite generate(LambdaSpec spec, String className, String caller, DeclaringClasses declaring) {
+        byte[] bytes = new LambdaClassGenerator(spec, className, caller, declaring).generate();
         return new LinkedCallSite(List.of(new LinkedCallSite.GeneratedClass(className, bytes)), className, FACTORY_NAME);
     }
 
@@ -51,6 +56,9 @@ final class LambdaClassGenerator {
         generateForwarder(cw, spec.samType());
         for (Type bridge : spec.bridges()) {
             generateForwarder(cw, bridge);
+        }
+        if (spec.serializable()) {
+            generateWriteReplace(cw);
         }
         cw.visitEnd();
         return cw.toByteArray();
@@ -93,6 +101,48 @@ final class LambdaClassGenerator {
             slot += type.getSize();
         }
         mv.visitMethodInsn(Opcodes.INVOKESPECIAL, className, "<init>", constructorDescriptor(), false);
+        mv.visitInsn(Opcodes.ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /**
+     * A serializable lambda's {@code private final Object writeReplace()}, as InnerClassLambdaMetafactory spins it: the
+     * SerializedLambda that names the capturing class, the functional interface and method, the implementation (its
+     * reference kind as the call site gives it, its declaring class) and the captured values, boxed.
+     */
+    private void generateWriteReplace(ClassWriter cw) {
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_FINAL, "writeReplace", "()Ljava/lang/Object;", null, null);
+        mv.visitCode();
+        String serialized = "java/lang/invoke/SerializedLambda";
+        mv.visitTypeInsn(Opcodes.NEW, serialized);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitLdcInsn(Type.getObjectType(caller));
+        mv.visitLdcInsn(spec.factoryType().getReturnType().getInternalName());
+        mv.visitLdcInsn(spec.methodName());
+        mv.visitLdcInsn(spec.samType().getDescriptor());
+        Handle implementation = spec.implementation();
+        mv.visitLdcInsn(implementation.getTag());
+        String implClass = implementation.getTag() == Opcodes.H_NEWINVOKESPECIAL ? implementation.getOwner()
+                : declaring.of(implementation.getOwner(), implementation.getName(), implementation.getDesc());
+        mv.visitLdcInsn(implClass);
+        mv.visitLdcInsn(implementation.getName());
+        mv.visitLdcInsn(implementation.getDesc());
+        mv.visitLdcInsn(spec.instantiatedType().getDescriptor());
+        mv.visitLdcInsn(captured.length);
+        mv.visitTypeInsn(Opcodes.ANEWARRAY, "java/lang/Object");
+        for (int i = 0; i < captured.length; i++) {
+            mv.visitInsn(Opcodes.DUP);
+            mv.visitLdcInsn(i);
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitFieldInsn(Opcodes.GETFIELD, className, fieldName(i), captured[i].getDescriptor());
+            if (Primitives.isPrimitive(captured[i])) {
+                Primitives.box(mv, captured[i]);
+            }
+            mv.visitInsn(Opcodes.AASTORE);
+        }
+        mv.visitMethodInsn(Opcodes.INVOKESPECIAL, serialized, "<init>", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;"
+                + "Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", false);
         mv.visitInsn(Opcodes.ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();

@@ -20,9 +20,10 @@ import org.orbitmc.vm.link.IndyRequest;
  * @param instantiatedType  the functional method type after generic instantiation; the casts applied to arguments
  * @param interfaces        functional interface, then marker interfaces, then Serializable if asked for; no duplicates
  * @param bridges           further descriptors of the functional method to implement, none equal to samType
+ * @param serializable      whether altMetafactory was asked for a serializable lambda (FLAG_SERIALIZABLE)
  */
 record LambdaSpec(String methodName, Type factoryType, Type samType, Handle implementation, Type instantiatedType,
-                  List<String> interfaces, List<Type> bridges) {
+                  List<String> interfaces, List<Type> bridges, boolean serializable) {
     static final int FLAG_SERIALIZABLE = 1;
     static final int FLAG_MARKERS = 2;
     static final int FLAG_BRIDGES = 4;
@@ -65,7 +66,7 @@ record LambdaSpec(String methodName, Type factoryType, Type samType, Handle impl
         bridges.remove(samType);
 
         LambdaSpec spec = new LambdaSpec(request.name(), factoryType, samType, implementation, instantiatedType,
-                List.copyOf(interfaces), List.copyOf(bridges));
+                List.copyOf(interfaces), List.copyOf(bridges), (flags & FLAG_SERIALIZABLE) != 0);
         spec.validate(args);
         return spec;
     }

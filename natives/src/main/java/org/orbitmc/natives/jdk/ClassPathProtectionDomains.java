@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.LambdaClassNames;
@@ -30,6 +31,26 @@ public final class ClassPathProtectionDomains {
         ClassPathProtectionDomains domains = new ClassPathProtectionDomains();
         r.bind("java/lang/Class", "getProtectionDomain0", "()Ljava/security/ProtectionDomain;",
                 (vm, a, b) -> domains.domain(vm, JavaLangClass.cls(vm, a[b])));
+        r.bind("java/lang/Class", "getSigners", "()[Ljava/lang/Object;", (vm, a, b) -> signers(vm, JavaLangClass.cls(vm, a[b])));
+    }
+
+    /**
+     * Class.getSigners: none, as the code sources above have no code signers, for every class but one of a signed jar
+     * (a manifest with entry digests), whose signers are not modelled. Class.setSigners is not bound, so a program's
+     * loader cannot have given any.
+     */
+    private static long signers(Vm vm, ClassInfo c) {
+        if (c.isArray() || c.isPrimitive() || c.isHidden() || c.programDefinedBytes() != null) {
+            return 0;
+        }
+        ClassPath.Found found = vm.classes().classPath().find(c.name());
+        if (found != null && !found.isBoot()) {
+            byte[] manifest = found.source().resource("META-INF/MANIFEST.MF");
+            if (manifest != null && new String(manifest, java.nio.charset.StandardCharsets.UTF_8).contains("-Digest:")) {
+                throw new UnsupportedFeatureException("Class.getSigners of " + c.javaName() + ", from a signed jar");
+            }
+        }
+        return 0;
     }
 
     private long domain(Vm vm, ClassInfo c) {

@@ -232,7 +232,7 @@ public final class JavaLangInvokeMethodHandle {
         Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments", "filterReturnValue",
                 "filterArguments", "guardWithTest", "catchException", "foldArguments", "permuteArguments", "arrayElementGetter", "arrayElementSetter",
                 "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments",
-                "tryFinally", "explicitCastArguments");
+                "tryFinally", "explicitCastArguments", "varHandleInvoker");
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
         r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
             Type t = nonVoid(vm, a[b]);
@@ -275,6 +275,24 @@ public final class JavaLangInvokeMethodHandle {
             r.bind(HANDLES, exact ? "exactInvoker" : "invoker", "(Ljava/lang/invoke/MethodType;)" + MH_DESC,
                     (vm, a, b) -> classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.invoker(MethodTypes.of(vm, a[b]), exact), false)));
         }
+        // The invoker calls the access mode's method with the given type; the VarHandle converts (or throws
+        // UnsupportedOperationException for a mode it lacks) as it does at a call site. toMethodHandle is java's
+        // invoker of the handle's own access mode type, bound to it.
+        r.bind(HANDLES, "varHandleInvoker", "(Ljava/lang/invoke/VarHandle$AccessMode;Ljava/lang/invoke/MethodType;)" + MH_DESC, (vm, a, b) -> {
+            if ((int) a[b] == 0 || (int) a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            String method = Guest.host(vm, Guest.getField(vm, (int) a[b], "methodName"));
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.varHandleInvoker(MethodTypes.of(vm, a[b + 1]), method, false), false));
+        });
+        r.bind("java/lang/invoke/VarHandle", "toMethodHandle", "(Ljava/lang/invoke/VarHandle$AccessMode;)" + MH_DESC, (vm, a, b) -> {
+            if ((int) a[b + 1] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            String method = Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "methodName"));
+            Type type = JavaLangInvokeVarHandle.accessModeType(vm, a[b], method);
+            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.varHandleInvoker(type, method, true), false), a[b]);
+        });
         for (boolean length : new boolean[] {false, true}) {
             r.bind(HANDLES, length ? "arrayLength" : "arrayConstructor", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
                 ClassInfo c = JavaLangClass.cls(vm, a[b]);

@@ -160,6 +160,11 @@ public final class JavaLangInvokeVarHandle {
         });
     }
 
+    /** VarHandle.accessModeType(mode) of a VarHandle Orbit made, for the access mode's method name. */
+    static Type accessModeType(Vm vm, long handle, String methodName) {
+        return target(vm, handle).accessModeType(modeOf(methodName));
+    }
+
     /** The access mode a VarHandle method name stands for. */
     private static Mode modeOf(String methodName) {
         if (methodName.startsWith("getAndSet")) {

@@ -11,6 +11,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.code.Code;
 import org.orbitmc.vm.interp.Throwables.Backtrace;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -38,8 +39,20 @@ public final class JavaLangNullPointerException {
                 return 0;
             }
             MethodInfo m = site.method();
-            return Guest.str(vm, NullPointerMessages.message(m.node(), m.isStatic(), site.instruction()));
+            return Guest.str(vm, NullPointerMessages.message(m.node(), m.isStatic(), localNames(vm, m.owner()), site.instruction()));
         });
+    }
+
+    /**
+     * Whether HotSpot would see the class's LocalVariableTable: not when Orbit compiled the class from a source file
+     * with {@code -g} for its traces, as {@code java File.java} compiles without.
+     */
+    private static boolean localNames(Vm vm, ClassInfo c) {
+        if (c.programDefinedBytes() != null || c.isHidden()) {
+            return true;
+        }
+        ClassPath.Found found = vm.classes().classPath().find(c.name());
+        return found == null || !found.source().localNamesForTracesOnly();
     }
 
     static boolean isNpe(Vm vm, int throwable) {

@@ -389,6 +389,30 @@ final class MethodHandleAdapters {
         });
     }
 
+    /**
+     * {@code varHandleInvoker(mode, type)}: the VarHandle, then {@code type}'s parameters, passed to the access mode's
+     * signature-polymorphic method with {@code type}'s descriptor, so the VarHandle converts as a call site of that type
+     * would. Bound ({@code VarHandle.toMethodHandle}, the invoker bound to the VarHandle), the VarHandle is field 0.
+     */
+    static MethodHandleClasses.Spec varHandleInvoker(Type type, String accessMethod, boolean bound) {
+        Type varHandle = Type.getObjectType("java/lang/invoke/VarHandle");
+        List<Type> params = new ArrayList<>();
+        if (!bound) {
+            params.add(varHandle);
+        }
+        params.addAll(Arrays.asList(type.getArgumentTypes()));
+        Type invokerType = MethodHandleClasses.methodType(type.getReturnType(), params);
+        String key = "varHandleInvoker|" + type.getDescriptor() + "|" + accessMethod + "|" + bound;
+        return new MethodHandleClasses.Spec(key, invokerType, bound ? 1 : 0, (mv, className) -> {
+            if (bound) {
+                MethodHandleClasses.loadField(mv, className, 0, varHandle);
+            }
+            MethodHandleClasses.loadParameters(mv, invokerType, 0, params.size());
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, varHandle.getInternalName(), accessMethod, type.getDescriptor(), false);
+            MethodHandleClasses.returnValue(mv, invokerType);
+        });
+    }
+
     /** {@code throwException(returnType, exType)}. */
     static MethodHandleClasses.Spec throwing(Type returnType, Type exception) {
         Type type = Type.getMethodType(returnType, exception);

@@ -25,22 +25,28 @@ final class NullPointerMessages {
 
     private final MethodNode method;
     private final boolean isStatic;
+    private final boolean localNames;
     private final OperandSources sources;
 
-    private NullPointerMessages(MethodNode method, boolean isStatic, int target) {
+    private NullPointerMessages(MethodNode method, boolean isStatic, boolean localNames, int target) {
         this.method = method;
         this.isStatic = isStatic;
+        this.localNames = localNames;
         this.sources = new OperandSources(method, target);
     }
 
-    /** The message for an NPE raised by instruction {@code realIndex}, or null where HotSpot gives none. */
-    static String message(MethodNode method, boolean isStatic, int realIndex) {
+    /**
+     * The message for an NPE raised by instruction {@code realIndex}, or null where HotSpot gives none.
+     *
+     * @param localNames whether locals are named from the method's LocalVariableTable (false: as if it had none)
+     */
+    static String message(MethodNode method, boolean isStatic, boolean localNames, int realIndex) {
         AbstractInsnNode insn = OperandSources.instruction(method, realIndex);
         int slot = nullSlot(insn);
         if (slot < 0) {
             return null;
         }
-        NullPointerMessages m = new NullPointerMessages(method, isStatic, realIndex);
+        NullPointerMessages m = new NullPointerMessages(method, isStatic, localNames, realIndex);
         StringBuilder b = new StringBuilder(failedAction(insn));
         StringBuilder cause = new StringBuilder();
         if (m.describe(cause, realIndex, slot, MAX_DETAIL, false, " because \"")) {
@@ -176,7 +182,7 @@ final class NullPointerMessages {
 
     /** A local's name from the LocalVariableTable, else "this", "&lt;parameterN&gt;" or "&lt;localN&gt;". */
     private String localName(int at, int local, boolean isParameter) {
-        if (method.localVariables != null) {
+        if (localNames && method.localVariables != null) {
             for (LocalVariableNode v : method.localVariables) {
                 if (v.index == local && at >= sources.index(v.start) && at < sources.index(v.end)) {
                     return v.name;

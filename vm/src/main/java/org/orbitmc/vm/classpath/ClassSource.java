@@ -17,6 +17,15 @@ public interface ClassSource {
     /** A short description for messages. */
     String describe();
 
+    /**
+     * Whether the classes' LocalVariableTables are there for Orbit's traces only: Orbit compiled the classes from a
+     * source file with {@code -g}, where {@code java File.java} compiles without, so the program must not see the
+     * local names (the JDK shows them only in helpful NullPointerException messages).
+     */
+    default boolean localNamesForTracesOnly() {
+        return false;
+    }
+
     /** The bytes of a resource ({@code META-INF/services/p.S}), or null when absent; sources of classes only have none. */
     default byte[] resource(String path) {
         return null;
@@ -141,6 +150,11 @@ public interface ClassSource {
     }
 
     static ClassSource inMemory(Map<String, byte[]> classes, String description) {
+        return inMemory(classes, description, false);
+    }
+
+    /** @param localNamesForTracesOnly see {@link #localNamesForTracesOnly()} */
+    static ClassSource inMemory(Map<String, byte[]> classes, String description, boolean localNamesForTracesOnly) {
         Map<String, byte[]> copy = Map.copyOf(classes);
         return new ClassSource() {
             @Override
@@ -151,6 +165,11 @@ public interface ClassSource {
             @Override
             public String describe() {
                 return description;
+            }
+
+            @Override
+            public boolean localNamesForTracesOnly() {
+                return localNamesForTracesOnly;
             }
         };
     }
