@@ -171,6 +171,20 @@ public interface ClassSource {
             public boolean localNamesForTracesOnly() {
                 return localNamesForTracesOnly;
             }
+
+            /**
+             * No resources, but a class compiled here asked for as one ({@code X.class.getResource("X.class")}) is not
+             * absent: java's source launcher serves it from memory under a URL scheme of its own, which is not
+             * modelled, so the answer would be false.
+             */
+            @Override
+            public byte[] resource(String path) {
+                if (path.endsWith(".class") && copy.containsKey(path.substring(0, path.length() - ".class".length()))) {
+                    throw new org.orbitmc.vm.UnsupportedFeatureException("the class file " + path + " as a resource of "
+                            + description + " (java's source launcher serves it from memory)");
+                }
+                return null;
+            }
         };
     }
 
