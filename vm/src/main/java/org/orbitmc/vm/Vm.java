@@ -654,6 +654,7 @@ public final class Vm {
 
     private static void takePoint(VmThread t) {
         t.atSchedulingPoint = false;
+        t.visibleSinceCallback = true;
         t.hostTookPoint = t.hostMethod != null;
     }
 

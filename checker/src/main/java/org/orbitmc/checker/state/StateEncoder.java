@@ -219,7 +219,7 @@ public final class StateEncoder {
         out.add(t.savedCount);
         out.add((t.timed ? 1 : 0) | (t.sleeping ? 2 : 0) | (t.parked ? 4 : 0) | (t.permit ? 8 : 0)
                 | (t.atSchedulingPoint ? 16 : 0) | (t.atChoice ? 32 : 0) | (t.destroyingVm ? 64 : 0)
-                | (t.callbackReturned ? 128 : 0));
+                | (t.callbackReturned ? 128 : 0) | (t.visibleSinceCallback && t.inCallback(t.depth) ? 256 : 0));
         out.add(t.choice);
         // Which timeout may come first depends on the deadlines (Threads.timeoutDue), so they are state.
         out.addLong(t.timed ? t.deadline : 0);
@@ -227,7 +227,7 @@ public final class StateEncoder {
         out.add(t.depth);
         for (int d = 0; d <= t.depth; d++) {
             out.add(t.methods[d].id());
-            out.add(t.pcs[d]);
+            out.add(t.pcs[d] | (t.visibleBeforeCallback[d] ? 1 << 30 : 0)); // a pc is below 2^16
             out.add(t.bases[d]);
             out.add(t.sps[d]);
             out.add(t.locks[d]);

@@ -174,10 +174,17 @@ public final class Invoker {
         }
     }
 
-    /** Program code called back by an atomic library returns into it (VmThread.callbackReturned). */
+    /**
+     * Program code called back by an atomic library returns into it (VmThread.callbackReturned): when the callback made a
+     * visible operation, the library's next access to its own state is a point again; a callback that made none (a pure
+     * function) leaves the library call one step, as if the library had computed the value itself.
+     */
     private static void calledBack(VmThread t, int d) {
         if (!t.atomic[d] && d > 0 && t.atomic[d - 1]) {
-            t.callbackReturned = true;
+            if (t.visibleSinceCallback) {
+                t.callbackReturned = true;
+            }
+            t.visibleSinceCallback |= t.visibleBeforeCallback[d];
         }
     }
 

@@ -140,6 +140,15 @@ public final class VmThread {
      */
     public boolean callbackReturned;
     /**
+     * Whether this thread took a scheduling point since the innermost program callback it is in was entered (or since it
+     * started, outside callbacks): a callback that made no visible operation returns into its library without making
+     * the library's next access a point (Invoker.calledBack), so a pure function, comparator or key {@code equals} keeps
+     * the library call one step. Per frame, {@link #visibleBeforeCallback} keeps the outer value while a callback runs.
+     */
+    public boolean visibleSinceCallback;
+    /** For a callback's frame (program code entered from an atomic library): {@link #visibleSinceCallback} at its entry. */
+    public boolean[] visibleBeforeCallback;
+    /**
      * The monitor whose acquisition took this transition's scheduling point and is still held, or 0 (Vm.monitorEnter,
      * Vm.notifyAllPoint). Reset when a transition starts; never part of a state.
      */
@@ -165,6 +174,7 @@ public final class VmThread {
         bases = new int[frames];
         locks = new int[frames];
         atomic = new boolean[frames];
+        visibleBeforeCallback = new boolean[frames];
     }
 
     public int id() {
@@ -181,6 +191,7 @@ public final class VmThread {
             bases = Arrays.copyOf(bases, n);
             locks = Arrays.copyOf(locks, n);
             atomic = Arrays.copyOf(atomic, n);
+            visibleBeforeCallback = Arrays.copyOf(visibleBeforeCallback, n);
         }
         if (stackEnd > stack.length) {
             stack = Arrays.copyOf(stack, Math.max(stackEnd, stack.length * 2));
@@ -198,6 +209,22 @@ public final class VmThread {
         locks[depth] = 0;
         byte kind = method.atomicity();
         atomic[depth] = kind == MethodInfo.ATOMIC || kind == MethodInfo.INHERITS && depth > 0 && atomic[depth - 1];
+        boolean callback = depth > 0 && !atomic[depth] && atomic[depth - 1];
+        // Outside every callback the flag decides nothing: an outermost callback keeps false, so states do not differ by it.
+        visibleBeforeCallback[depth] = callback && visibleSinceCallback && inCallback(depth - 1);
+        if (callback) {
+            visibleSinceCallback = false;
+        }
+    }
+
+    /** Whether one of the frames up to {@code top} is a callback's (program code entered from an atomic library). */
+    public boolean inCallback(int top) {
+        for (int d = top; d > 0; d--) {
+            if (!atomic[d] && atomic[d - 1]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the top frame runs atomic code (see {@link #atomic}). */
@@ -259,6 +286,7 @@ public final class VmThread {
             bases = new int[n];
             locks = new int[n];
             atomic = new boolean[n];
+            visibleBeforeCallback = new boolean[n];
         }
         System.arraycopy(saved.methods, 0, methods, 0, frames);
         System.arraycopy(saved.pcs, 0, pcs, 0, frames);
@@ -266,6 +294,7 @@ public final class VmThread {
         System.arraycopy(saved.bases, 0, bases, 0, frames);
         System.arraycopy(saved.locks, 0, locks, 0, frames);
         System.arraycopy(saved.atomic, 0, atomic, 0, frames);
+        System.arraycopy(saved.visibleBeforeCallback, 0, visibleBeforeCallback, 0, frames);
         copyScalars(saved, this);
         lastSnapshot = saved;
     }
@@ -283,6 +312,7 @@ public final class VmThread {
         System.arraycopy(bases, 0, c.bases, 0, frames);
         System.arraycopy(locks, 0, c.locks, 0, frames);
         System.arraycopy(atomic, 0, c.atomic, 0, frames);
+        System.arraycopy(visibleBeforeCallback, 0, c.visibleBeforeCallback, 0, frames);
         copyScalars(this, c);
         return c;
     }
@@ -304,6 +334,7 @@ public final class VmThread {
         c.permit = from.permit;
         c.destroyingVm = from.destroyingVm;
         c.callbackReturned = from.callbackReturned;
+        c.visibleSinceCallback = from.visibleSinceCallback;
         c.atSchedulingPoint = from.atSchedulingPoint;
         c.choice = from.choice;
         c.atChoice = from.atChoice;
@@ -317,7 +348,7 @@ public final class VmThread {
         return a.threadObject == b.threadObject && a.status == b.status && a.depth == b.depth && a.monitor == b.monitor
                 && a.waitState == b.waitState && a.savedCount == b.savedCount && a.timed == b.timed && a.deadline == b.deadline
                 && a.sleeping == b.sleeping && a.parked == b.parked && a.permit == b.permit && a.destroyingVm == b.destroyingVm
-                && a.callbackReturned == b.callbackReturned
+                && a.callbackReturned == b.callbackReturned && a.visibleSinceCallback == b.visibleSinceCallback
                 && a.atSchedulingPoint == b.atSchedulingPoint && a.choice == b.choice && a.atChoice == b.atChoice
                 && a.initWait == b.initWait && a.heldCount == b.heldCount
                 && java.util.Arrays.equals(a.held, 0, a.heldCount, b.held, 0, b.heldCount);
