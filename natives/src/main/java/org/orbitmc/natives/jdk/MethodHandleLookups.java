@@ -145,15 +145,30 @@ final class MethodHandleLookups {
                         + member(vm, refc, name, type, "invokeSpecial") + ", from " + describe(vm, from));
             }
         }
-        if (caller != from || refc.isInterface() || !caller.isSubtypeOf(refc)) {
-            throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial other than of a superclass method for the lookup class");
+        if (caller != from || !caller.isSubtypeOf(refc)) {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial other than of a superclass or superinterface method for the lookup class");
         }
         MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
         if (m == null || m.isStatic()) {
             throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException",
                     "no such method: " + member(vm, refc, name, type, "invokeSpecial"));
         }
+        if (refc.isInterface() && (m.isAbstract() || !m.owner().isInterface())) {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial of an interface's abstract or Object method");
+        }
         checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, "invokeSpecial"));
+        if (refc != caller && refc != caller.superClass()) {
+            // JVMS invokespecial (and Lookup.getDirectMethodCommon): a method of a class above the caller's superclass
+            // is searched again from the caller's superclass up, so an override in between is the one invoked
+            for (ClassInfo up = caller.superClass(); up != null; up = up == refc ? null : up.superClass()) {
+                MethodInfo found = up.findMethod(name, type.getDescriptor());
+                if (found != null && !found.isStatic()) {
+                    refc = up;
+                    m = found;
+                    break;
+                }
+            }
+        }
         Type handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(caller.descriptor()), type));
         return classes.make(vm, b, classes.shape(vm, directSpec(Opcodes.INVOKESPECIAL, refc, m, handleType, false), isVarargs(m)));
     }
