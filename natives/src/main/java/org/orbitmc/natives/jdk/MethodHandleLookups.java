@@ -274,7 +274,7 @@ final class MethodHandleLookups {
                 : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
     }
 
-    private static boolean isCallerSensitive(MethodInfo m) {
+    static boolean isCallerSensitive(MethodInfo m) {
         var annotations = m.node() == null ? null : m.node().visibleAnnotations;
         return annotations != null && annotations.stream().anyMatch(a -> a.desc.equals("Ljdk/internal/reflect/CallerSensitive;"));
     }
@@ -415,7 +415,7 @@ final class MethodHandleLookups {
         return slash < 0 ? "" : c.name().substring(0, slash);
     }
 
-    private static boolean exported(Vm vm, ClassInfo c) {
+    static boolean exported(Vm vm, ClassInfo c) {
         String module = vm.moduleOf(c);
         return module == null || org.orbitmc.vm.classpath.ModuleGraph.ofJdkImage()
                 .isExportedOrOpen(module, packageName(c).replace('/', '.'), null, false, false);
