@@ -16,10 +16,11 @@ import org.orbitmc.vm.classes.MethodInfo;
  * and an annotation's toString, whose members come from them). The JVM spec leaves it unspecified; HotSpot sorts a
  * class's methods, when it parses the class, by the address of their name's symbol ({@code Method::sort_methods}, its
  * own quicksort, not stable for overloads), and lists them in that order. Symbols shared from the JDK's CDS archive
- * come first in the archive's order, the symbols a class creates follow in the order it creates them. Orbit asks the
- * host JVM, which runs on the same JDK and archive: a probe class with one method per name, in the class's order, is
- * defined in a fresh host loader, and its getDeclaredMethods gives the names' order; then HotSpot's quicksort orders
- * the class's methods. Names the host already created for its own classes (not in the archive) may be ordered
+ * come first in the archive's order, the symbols a class creates follow in the order it creates them. Orbit reads the
+ * archived names' order from the JDK's default archive itself (where each Symbol is, the order java maps them in; the
+ * host may map another archive, as orbit's launcher does); for the other names it asks the host JVM: a probe class with
+ * one method per name, in the class's order, is defined in a fresh host loader, and its getDeclaredMethods gives the
+ * names' order; then HotSpot's quicksort orders the class's methods. Names the host already created for its own classes (not in the archive) may be ordered
  * differently from a fresh {@code java}, so this is java's order in the common case, not always (the order is
  * unspecified; programs that depend on it are fragile on java too). Cached per class: host state, as class loading.
  */

@@ -39,7 +39,7 @@ public final class SunReflectMiscMethodUtil {
                 int cause = vm.exceptions().create("java/lang/UnsupportedOperationException", "invocation not supported");
                 throw new GuestException(vm.exceptions().createWithCause("java/lang/reflect/InvocationTargetException", cause));
             }
-            if (MethodHandleLookups.isCallerSensitive(m)) {
+            if (MethodHandleLookups.isCallerSensitive(m) && !callerFreeNewInstance(vm, m, (int) a[b + 1])) {
                 throw new UnsupportedFeatureException("java.beans (sun.reflect.misc.MethodUtil) calling the caller-sensitive method "
                         + declaring.javaName() + "." + m.name());
             }
@@ -53,5 +53,26 @@ public final class SunReflectMiscMethodUtil {
             throw vm.continueIn(b, Guest.method(Guest.load(vm, "java/lang/reflect/Method"), "invoke",
                     "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;"));
         });
+    }
+
+    /**
+     * Class.newInstance (XMLEncoder makes its default instances so) uses its caller for the access check of the class's
+     * nullary constructor only: for a public constructor of a public class in an exported package any caller passes.
+     */
+    private static boolean callerFreeNewInstance(org.orbitmc.vm.Vm vm, MethodInfo m, int receiver) {
+        if (!m.owner().name().equals("java/lang/Class") || !m.name().equals("newInstance") || receiver == 0) {
+            return false;
+        }
+        ClassInfo target = JavaLangClass.cls(vm, receiver);
+        if (target == null || target.isArray() || target.isInterface() || (target.access() & Opcodes.ACC_PUBLIC) == 0
+                || !MethodHandleLookups.exported(vm, target)) {
+            return false;
+        }
+        for (MethodInfo c : target.declaredMethods()) {
+            if (c.name().equals("<init>") && c.descriptor().equals("()V")) {
+                return (c.access() & Opcodes.ACC_PUBLIC) != 0;
+            }
+        }
+        return false;
     }
 }
