@@ -4,13 +4,14 @@
  * superinterface's default method; the IllegalAccessExceptions for a special caller other than the lookup class and
  * for a caller not below the method); serializable lambdas and method references through ObjectOutputStream and back
  * (their serialization constructor accessor names the lambda's hidden class); java.beans Statement, Expression and
- * EventHandler, which call through sun.reflect.misc.MethodUtil.
+ * EventHandler, and XMLEncoder, which call through sun.reflect.misc.MethodUtil.
  */
 package org.orbitmc.programs.seq;
 
 import java.beans.EventHandler;
 import java.beans.Expression;
 import java.beans.Statement;
+import java.beans.XMLEncoder;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
@@ -146,5 +147,10 @@ public class ReflectiveLibraries {
         }
         Runnable setter = EventHandler.create(Runnable.class, bean, "label", null);
         System.out.println(setter != null);
+        ByteArrayOutputStream xml = new ByteArrayOutputStream();
+        try (XMLEncoder encoder = new XMLEncoder(xml)) {
+            encoder.writeObject(bean);
+        }
+        System.out.println(xml.toString("UTF-8").lines().filter(l -> !l.contains("<java version")).map(String::trim).toList());
     }
 }
