@@ -4,7 +4,8 @@
  * superinterface's default method; the IllegalAccessExceptions for a special caller other than the lookup class and
  * for a caller not below the method); serializable lambdas and method references through ObjectOutputStream and back
  * (their serialization constructor accessor names the lambda's hidden class); java.beans Statement, Expression and
- * EventHandler, and XMLEncoder, which call through sun.reflect.misc.MethodUtil.
+ * EventHandler, and XMLEncoder, which call through sun.reflect.misc.MethodUtil; a proxy class's members (its
+ * private static final Method fields, its private static proxyClassLookup).
  */
 package org.orbitmc.programs.seq;
 
@@ -19,7 +20,15 @@ import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -147,6 +156,16 @@ public class ReflectiveLibraries {
         }
         Runnable setter = EventHandler.create(Runnable.class, bean, "label", null);
         System.out.println(setter != null);
+        Object proxy = Proxy.newProxyInstance(ReflectiveLibraries.class.getClassLoader(), new Class<?>[] {Runnable.class}, (p, m, a) -> null);
+        List<String> members = new ArrayList<>();
+        for (Method m : proxy.getClass().getDeclaredMethods()) {
+            members.add(Modifier.toString(m.getModifiers()) + " " + m.getName() + " " + Arrays.toString(m.getExceptionTypes()));
+        }
+        for (Field f : proxy.getClass().getDeclaredFields()) {
+            members.add(Modifier.toString(f.getModifiers()) + " " + f.getName());
+        }
+        Collections.sort(members);
+        System.out.println(members);
         ByteArrayOutputStream xml = new ByteArrayOutputStream();
         try (XMLEncoder encoder = new XMLEncoder(xml)) {
             encoder.writeObject(bean);
