@@ -153,6 +153,10 @@ final class MethodHandleLookups {
             throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException",
                     "no such method: " + member(vm, refc, name, type, "invokeSpecial"));
         }
+        if (refc.isInterface() && !java.util.Arrays.asList(caller.interfaces()).contains(refc)) {
+            // LinkResolver: an invokespecial interface method reference must be in a direct superinterface
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such method: " + member(vm, refc, name, type, "invokeSpecial"));
+        }
         if (refc.isInterface() && (m.isAbstract() || !m.owner().isInterface())) {
             throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial of an interface's abstract or Object method");
         }

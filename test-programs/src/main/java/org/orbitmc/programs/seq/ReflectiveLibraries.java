@@ -1,11 +1,12 @@
 /*
  * ReflectiveLibraries: reflection as library code uses it. Lookup.findSpecial and unreflectSpecial for super calls
  * (a method above the caller's superclass searched again from the superclass, so an override in between runs; a
- * superinterface's default method; the IllegalAccessExceptions for a special caller other than the lookup class and
- * for a caller not below the method); serializable lambdas and method references through ObjectOutputStream and back
- * (their serialization constructor accessor names the lambda's hidden class); java.beans Statement, Expression and
- * EventHandler, and XMLEncoder, which call through sun.reflect.misc.MethodUtil; a proxy class's members (its
- * private static final Method fields, its private static proxyClassLookup).
+ * direct superinterface's default method; the IllegalAccessExceptions for an indirect superinterface, for a special
+ * caller other than the lookup class and for a caller not below the method); serializable lambdas and method
+ * references through ObjectOutputStream and back (their serialization constructor accessor names the lambda's hidden
+ * class); java.beans Statement, Expression, EventHandler and XMLEncoder, which call through
+ * sun.reflect.misc.MethodUtil; a proxy class's members (its private static final Method fields, its private static
+ * proxyClassLookup).
  */
 package org.orbitmc.programs.seq;
 
@@ -87,6 +88,14 @@ public class ReflectiveLibraries {
         String viaRound() throws Throwable {
             return (String) MethodHandles.lookup().findSpecial(Round.class, "name", MethodType.methodType(String.class), Circle.class).invoke(this);
         }
+
+        String viaShape() throws Throwable {
+            try {
+                return (String) MethodHandles.lookup().findSpecial(Shape.class, "name", MethodType.methodType(String.class), Circle.class).invoke(this);
+            } catch (IllegalAccessException e) {
+                return e.getMessage(); // an indirect superinterface
+            }
+        }
     }
 
     public static class Bean {
@@ -124,7 +133,7 @@ public class ReflectiveLibraries {
     public static void main(String[] args) throws Throwable {
         C c = new C();
         System.out.println(c.grand() + " " + c.parent() + " " + c.grandByMethod());
-        System.out.println(new Circle().viaRound());
+        System.out.println(new Circle().viaRound() + " | " + new Circle().viaShape());
         try {
             MethodHandles.lookup().findSpecial(A.class, "who", MethodType.methodType(String.class), C.class);
         } catch (IllegalAccessException e) {
