@@ -54,6 +54,7 @@ import org.orbitmc.natives.jdk.OrbitGuestStreams;
 import org.orbitmc.natives.jdk.OrbitVerify;
 import org.orbitmc.natives.jdk.OutsideWorldUnsupported;
 import org.orbitmc.natives.jdk.SunNioFileSystem;
+import org.orbitmc.natives.jdk.SunReflectMiscMethodUtil;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.VmOptions;
 import org.orbitmc.vm.classes.ClassInfo;
@@ -111,6 +112,7 @@ public final class JdkModel implements JdkSupport {
         registry.lazily(r -> JdkInternalReflectAccessors.register(r),
                 "jdk/internal/reflect/NativeConstructorAccessorImpl", "jdk/internal/reflect/NativeMethodAccessorImpl",
                 "jdk/internal/reflect/ReflectionFactory", "org/orbitmc/natives/guest/ReflectiveCalls");
+        registry.lazily(r -> SunReflectMiscMethodUtil.register(r), "sun/reflect/misc/MethodUtil");
         registry.lazily(r -> JavaLangReflectProxy.register(r, annotations),
                 "java/lang/reflect/Proxy", "java/lang/reflect/Proxy$ProxyBuilder");
         registry.lazily(r -> JavaLangClassMembers.register(r, annotations), "java/lang/Class");

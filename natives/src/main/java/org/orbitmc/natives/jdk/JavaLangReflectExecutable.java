@@ -57,6 +57,15 @@ public final class JavaLangReflectExecutable {
         return found == null || found.isBoot() ? null : found.bytes();
     }
 
+    /** Whether java compiles the class in memory, from the source file it runs ({@code java File.java}). */
+    private static boolean sourceLaunched(Vm vm, ClassInfo c) {
+        if (c.programDefinedBytes() != null || c.isHidden() || c.isJdk()) {
+            return false;
+        }
+        ClassPath.Found found = vm.classes().classPath().find(c.name());
+        return found != null && found.source().localNamesForTracesOnly();
+    }
+
     private static long declared(Vm vm, long mirror, boolean publicOnly, boolean constructors, AnnotationData annotations,
             HotSpotMethodOrder order) {
         ClassInfo c = JavaLangClass.cls(vm, mirror);
@@ -64,7 +73,7 @@ public final class JavaLangReflectExecutable {
         MethodInfo[] methods = c.declaredMethods();
         // The static factory of Orbit's lambda classes is Orbit's, not a method of HotSpot's lambda classes.
         boolean lambda = LambdaClassNames.isLambda(c);
-        for (int i : order.order(c, () -> classFile(vm, c))) {
+        for (int i : order.order(c, () -> classFile(vm, c), sourceLaunched(vm, c))) {
             MethodInfo m = methods[i];
             boolean constructor = m.name().equals("<init>");
             if (constructor == constructors && !m.name().equals("<clinit>") && (!publicOnly || (m.access() & Opcodes.ACC_PUBLIC) != 0)

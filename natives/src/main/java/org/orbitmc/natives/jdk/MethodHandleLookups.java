@@ -54,9 +54,7 @@ final class MethodHandleLookups {
         r.bind(LOOKUP, "unreflectConstructor", "(Ljava/lang/reflect/Constructor;)" + MH_DESC, this::unreflect);
         r.bind(LOOKUP, "unreflectGetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, false));
         r.bind(LOOKUP, "unreflectSetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, true));
-        r.bind(LOOKUP, "unreflectSpecial", "(Ljava/lang/reflect/Method;Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
-            throw new UnsupportedFeatureException("MethodHandles.Lookup.unreflectSpecial");
-        });
+        r.bind(LOOKUP, "unreflectSpecial", "(Ljava/lang/reflect/Method;Ljava/lang/Class;)" + MH_DESC, this::unreflectSpecial);
         for (String[] m : new String[][] {{"in", "(Ljava/lang/Class;)L" + LOOKUP + ";"}, {"dropLookupMode", "(I)L" + LOOKUP + ";"}}) {
             r.bind(LOOKUP, m[0], m[1], (vm, a, b) -> {
                 throw new UnsupportedFeatureException("MethodHandles.Lookup." + m[0] + " (lookups of other classes or modes)");
@@ -112,15 +110,69 @@ final class MethodHandleLookups {
         String name = name(vm, a[b + 2]);
         Type type = MethodTypes.of(vm, a[b + 3]);
         ClassInfo caller = JavaLangClass.cls(vm, a[b + 4]);
-        if (caller != from || refc.isInterface() || !caller.isSubtypeOf(refc)) {
-            throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial other than of a superclass method for the lookup class");
+        return special(vm, a, b, from, refc, name, type, caller);
+    }
+
+    /**
+     * unreflectSpecial: as findSpecial of the method's declaring class, name and type (the JDK ignores the Method's
+     * accessible flag here, "a new kind of access", and checks access from the special caller).
+     */
+    private long unreflectSpecial(Vm vm, long[] a, int b) {
+        ClassInfo from = lookupClass(vm, a[b]);
+        if ((int) a[b + 1] == 0 || (int) a[b + 2] == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        MethodInfo m = JavaLangReflectExecutable.member(vm, (int) a[b + 1]);
+        if (m.isStatic() || m.name().startsWith("<")) {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.unreflectSpecial of a static method or constructor");
+        }
+        return special(vm, a, b, from, m.owner(), m.name(), Type.getMethodType(m.descriptor()), JavaLangClass.cls(vm, a[b + 2]));
+    }
+
+    private long special(Vm vm, long[] a, int b, ClassInfo from, ClassInfo refc, String name, Type type, ClassInfo caller) {
+        int modes = (int) Guest.getField(vm, (int) a[b], "allowedModes");
+        boolean publicOnly = modes != -1 && (modes & 32) != 0;
+        if ((publicOnly || caller != from) && !refc.isInterface() && modes != -1) {
+            // Lookup.checkSpecialCaller: only the lookup class itself, with private access, may be the special caller
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "no private access for invokespecial: class "
+                    + caller.javaName() + ", from " + (publicOnly ? "public Lookup" : describe(vm, from)));
+        }
+        if (caller == from && !refc.isInterface() && !caller.isSubtypeOf(refc)) {
+            MethodInfo found = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
+            if (found != null && !found.isStatic()) {
+                checkAccess(vm, a[b], from, refc, found.owner(), found.access(), member(vm, refc, name, type, "invokeSpecial"));
+                throw vm.exceptions().exception("java/lang/IllegalAccessException", "caller class must be a subclass below the method: "
+                        + member(vm, refc, name, type, "invokeSpecial") + ", from " + describe(vm, from));
+            }
+        }
+        if (caller != from || !caller.isSubtypeOf(refc)) {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial other than of a superclass or superinterface method for the lookup class");
         }
         MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
         if (m == null || m.isStatic()) {
             throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException",
                     "no such method: " + member(vm, refc, name, type, "invokeSpecial"));
         }
+        if (refc.isInterface() && !java.util.Arrays.asList(caller.interfaces()).contains(refc)) {
+            // LinkResolver: an invokespecial interface method reference must be in a direct superinterface
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such method: " + member(vm, refc, name, type, "invokeSpecial"));
+        }
+        if (refc.isInterface() && (m.isAbstract() || !m.owner().isInterface())) {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial of an interface's abstract or Object method");
+        }
         checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, "invokeSpecial"));
+        if (refc != caller && refc != caller.superClass()) {
+            // JVMS invokespecial (and Lookup.getDirectMethodCommon): a method of a class above the caller's superclass
+            // is searched again from the caller's superclass up, so an override in between is the one invoked
+            for (ClassInfo up = caller.superClass(); up != null; up = up == refc ? null : up.superClass()) {
+                MethodInfo found = up.findMethod(name, type.getDescriptor());
+                if (found != null && !found.isStatic()) {
+                    refc = up;
+                    m = found;
+                    break;
+                }
+            }
+        }
         Type handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(caller.descriptor()), type));
         return classes.make(vm, b, classes.shape(vm, directSpec(Opcodes.INVOKESPECIAL, refc, m, handleType, false), isVarargs(m)));
     }
@@ -226,7 +278,7 @@ final class MethodHandleLookups {
                 : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
     }
 
-    private static boolean isCallerSensitive(MethodInfo m) {
+    static boolean isCallerSensitive(MethodInfo m) {
         var annotations = m.node() == null ? null : m.node().visibleAnnotations;
         return annotations != null && annotations.stream().anyMatch(a -> a.desc.equals("Ljdk/internal/reflect/CallerSensitive;"));
     }
@@ -367,7 +419,7 @@ final class MethodHandleLookups {
         return slash < 0 ? "" : c.name().substring(0, slash);
     }
 
-    private static boolean exported(Vm vm, ClassInfo c) {
+    static boolean exported(Vm vm, ClassInfo c) {
         String module = vm.moduleOf(c);
         return module == null || org.orbitmc.vm.classpath.ModuleGraph.ofJdkImage()
                 .isExportedOrOpen(module, packageName(c).replace('/', '.'), null, false, false);

@@ -34,6 +34,8 @@ public final class ProgramClassLoaders {
     private static final String HELPER = "org/orbitmc/natives/guest/ProgramLoaders";
     /** ClassLoader.defineClass0's flag for a hidden class (java.lang.invoke.MethodHandleNatives.Constants). */
     private static final int HIDDEN_CLASS = 0x2;
+    /** A hidden class's name as Class.getName gives it (the address part after '/', or '.' in a binary name). */
+    private static final java.util.regex.Pattern HIDDEN_NAME = java.util.regex.Pattern.compile("(.*\\$\\$Lambda\\$\\d+)[/.]0x\\p{XDigit}+");
 
     private ProgramClassLoaders() {
     }
@@ -166,6 +168,15 @@ public final class ProgramClassLoaders {
                 continue;
             }
             ClassInfo loaded = vm.classes().loadedClass(referenced);
+            java.util.regex.Matcher hiddenName = HIDDEN_NAME.matcher(referenced);
+            if (loaded == null && hiddenName.matches()) {
+                loaded = vm.classes().loadedClass(hiddenName.group(1)); // named as Class.getName names it: Caller$$Lambda$N/0x...
+            }
+            if (loaded != null && loaded.isHidden()) {
+                // a hidden class the VM made (a lambda's): ReflectionFactory's serialization constructor accessor for
+                // a serializable lambda names it, and is never run (the lambda's writeReplace replaces it)
+                continue;
+            }
             boolean programDefined = loaded != null && loaded.programDefinedBytes() != null
                     && Guest.getField(vm, loaded.mirrorRef(), "classLoader") != 0;
             org.orbitmc.vm.classpath.ClassPath.Found found = programDefined ? null : vm.classes().classPath().find(referenced);

@@ -21,7 +21,7 @@ import org.orbitmc.vm.classes.MethodInfo;
  * equals and toString of Object first, then the interfaces' public instance methods, the first declaration of each
  * signature winning), and methods that box their arguments, call {@code h.invoke(this, m, args)} (args null for no
  * parameters), unbox or cast the result, and rethrow unchecked and declared exceptions, wrapping any other in an
- * UndeclaredThrowableException. Written with ASM on the host: the JDK's generator would be interpreted at length.
+ * UndeclaredThrowableException; and the private static {@code proxyClassLookup}. Written with ASM on the host: the JDK's generator would be interpreted at length.
  */
 final class ProxyClassGenerator {
     private static final String PROXY = "java/lang/reflect/Proxy";
@@ -135,13 +135,44 @@ final class ProxyClassGenerator {
         init.visitEnd();
         int n = 0;
         for (ProxyMethod m : methods.values()) {
-            cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "m" + n, "Ljava/lang/reflect/Method;", null, null).visitEnd();
+            cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, "m" + n, "Ljava/lang/reflect/Method;", null, null).visitEnd();
             method(cw, className, "m" + n, m);
             n++;
         }
         staticInitializer(cw, className, methods.values());
+        lookupAccessor(cw);
         cw.visitEnd();
         return cw.toByteArray();
+    }
+
+    /**
+     * ProxyGenerator.generateLookupAccessor: {@code private static Lookup proxyClassLookup(Lookup)}, the proxy class's
+     * full-power lookup for Proxy's own lookup, an IllegalAccessException naming any other.
+     */
+    private static void lookupAccessor(ClassWriter cw) {
+        String lookup = "java/lang/invoke/MethodHandles$Lookup";
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "proxyClassLookup", "(L" + lookup + ";)L" + lookup + ";",
+                null, new String[] {"java/lang/IllegalAccessException"});
+        mv.visitCode();
+        Label illegal = new Label();
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, lookup, "lookupClass", "()Ljava/lang/Class;", false);
+        mv.visitLdcInsn(Type.getObjectType(PROXY));
+        mv.visitJumpInsn(Opcodes.IF_ACMPNE, illegal);
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, lookup, "hasFullPrivilegeAccess", "()Z", false);
+        mv.visitJumpInsn(Opcodes.IFEQ, illegal);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + lookup + ";", false);
+        mv.visitInsn(Opcodes.ARETURN);
+        mv.visitLabel(illegal);
+        mv.visitTypeInsn(Opcodes.NEW, "java/lang/IllegalAccessException");
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, lookup, "toString", "()Ljava/lang/String;", false);
+        mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/IllegalAccessException", "<init>", "(Ljava/lang/String;)V", false);
+        mv.visitInsn(Opcodes.ATHROW);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
     }
 
     private static void method(ClassWriter cw, String className, String field, ProxyMethod m) {

@@ -2,7 +2,8 @@
  * DeclaredMemberOrder: the order java lists members in, printed without sorting: getDeclaredMethods and
  * getDeclaredConstructors (HotSpot sorts a class's methods by their names' symbols, overloads and constructors by its
  * own quicksort), getMethods, fields (declaration order), and annotations' toString, whose defaulted members come
- * from a HashMap filled in getDeclaredMethods order.
+ * from a HashMap filled in getDeclaredMethods order; Object's own methods, and a class with names of Object's final
+ * methods (other parameters) listed by getMethods unfiltered.
  */
 package org.orbitmc.programs.seq;
 
@@ -137,6 +138,40 @@ public class DeclaredMemberOrder {
         }
         for (Method m : Column.class.getDeclaredMethods()) {
             System.out.println(m.getName());
+        }
+        // Object's own methods, and names of Object's final methods (wait(), notify()) with other parameters
+        StringBuilder names = new StringBuilder("Object:");
+        for (Method m : Object.class.getDeclaredMethods()) {
+            names.append(' ').append(m.getName());
+        }
+        System.out.println(names);
+        names = new StringBuilder("Signal:");
+        for (Method m : Signal.class.getMethods()) {
+            names.append(' ').append(m.getName());
+        }
+        System.out.println(names);
+    }
+
+    public static class Signal {
+        public void notify(String message) {
+        }
+
+        public void wait(String reason) {
+        }
+
+        public void multiply() {
+        }
+
+        public void rows() {
+        }
+
+        public void subtract() {
+        }
+
+        public void origin() {
+        }
+
+        public void plus() {
         }
     }
 }
