@@ -292,19 +292,29 @@ public final class ClassRegistry {
         if (c.superClass() != null && !c.isInterface()) {
             vtable.addAll(List.of(c.superClass().vtable));
         }
+        if (c.isInterface()) {
+            c.vtable = vtable.toArray(new MethodInfo[0]);
+            return;
+        }
+        // The inherited entries by name and descriptor, so that each declared method looks at its candidates only (a
+        // scan of the whole table per method was the largest part of linking at start-up).
+        Map<String, List<Integer>> slots = new HashMap<>();
+        for (int i = 0; i < vtable.size(); i++) {
+            MethodInfo s = vtable.get(i);
+            slots.computeIfAbsent(s.name() + s.descriptor(), k -> new ArrayList<>(1)).add(i);
+        }
         for (MethodInfo m : c.declaredMethods) {
             if (m.isStatic() || m.isPrivate() || m.name().equals("<init>") || m.name().equals("<clinit>")) {
                 continue;
             }
-            if (c.isInterface()) {
-                continue;
-            }
             int overridden = -1;
-            for (int i = 0; i < vtable.size(); i++) {
-                MethodInfo s = vtable.get(i);
-                if (s.name().equals(m.name()) && s.descriptor().equals(m.descriptor()) && overrides(m, s)) {
-                    overridden = i;
-                    vtable.set(i, m);
+            List<Integer> candidates = slots.get(m.name() + m.descriptor());
+            if (candidates != null) {
+                for (int i : candidates) {
+                    if (overrides(m, vtable.get(i))) {
+                        overridden = i;
+                        vtable.set(i, m);
+                    }
                 }
             }
             if (overridden >= 0) {
