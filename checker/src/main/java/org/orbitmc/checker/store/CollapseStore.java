@@ -34,6 +34,22 @@ public final class CollapseStore implements VisitedSet {
 
     @Override
     public boolean add(StateVector state) {
+        collapse(state, true);
+        int before = states.size();
+        states.add(top, 0, top.length);
+        return states.size() > before;
+    }
+
+    @Override
+    public boolean contains(StateVector state) {
+        return collapse(state, false) && states.find(top, 0, top.length) >= 0;
+    }
+
+    /**
+     * Puts the numbers of the state's parts in {@link #top}: pooling what is new when {@code add}, else only looking
+     * them up, and false as soon as one is missing (then no stored state has it).
+     */
+    private boolean collapse(StateVector state, boolean add) {
         int[] data = state.data();
         int c = 0;
         int n = state.components();
@@ -45,37 +61,14 @@ public final class CollapseStore implements VisitedSet {
                 }
                 entries[count++] = state.tag(c);
                 // A component the encoder pooled already is its number (kept apart from this store's own by the sign).
-                entries[count++] = state.isPooled(c) ? -1 - data[state.start(c)] : components[p].add(data, state.start(c), state.end(c));
-            }
-            int chunkCount = 0;
-            for (int from = 0; from < count; from += CHUNK) {
-                if (chunkCount == chunkIds.length) {
-                    chunkIds = Arrays.copyOf(chunkIds, chunkCount * 2);
-                }
-                chunkIds[chunkCount++] = chunks.add(entries, from, Math.min(count, from + CHUNK));
-            }
-            top[p] = parts.add(chunkIds, 0, chunkCount);
-        }
-        int before = states.size();
-        states.add(top, 0, top.length);
-        return states.size() > before;
-    }
-
-    @Override
-    public boolean contains(StateVector state) {
-        int[] data = state.data();
-        int c = 0;
-        int n = state.components();
-        for (int p = 0; p < StateVector.PARTS; p++) {
-            int count = 0;
-            for (; c < n && state.part(c) == p; c++) {
-                if (count + 2 > entries.length) {
-                    entries = Arrays.copyOf(entries, entries.length * 2);
-                }
-                entries[count++] = state.tag(c);
-                int number = state.isPooled(c) ? -1 - data[state.start(c)] : components[p].find(data, state.start(c), state.end(c));
-                if (number == -1 && !state.isPooled(c)) {
-                    return false; // a component never stored: no stored state has it
+                int number;
+                if (state.isPooled(c)) {
+                    number = -1 - data[state.start(c)];
+                } else {
+                    number = add ? components[p].add(data, state.start(c), state.end(c)) : components[p].find(data, state.start(c), state.end(c));
+                    if (number < 0) {
+                        return false;
+                    }
                 }
                 entries[count++] = number;
             }
@@ -84,18 +77,19 @@ public final class CollapseStore implements VisitedSet {
                 if (chunkCount == chunkIds.length) {
                     chunkIds = Arrays.copyOf(chunkIds, chunkCount * 2);
                 }
-                int chunk = chunks.find(entries, from, Math.min(count, from + CHUNK));
+                int to = Math.min(count, from + CHUNK);
+                int chunk = add ? chunks.add(entries, from, to) : chunks.find(entries, from, to);
                 if (chunk < 0) {
                     return false;
                 }
                 chunkIds[chunkCount++] = chunk;
             }
-            top[p] = parts.find(chunkIds, 0, chunkCount);
+            top[p] = add ? parts.add(chunkIds, 0, chunkCount) : parts.find(chunkIds, 0, chunkCount);
             if (top[p] < 0) {
                 return false;
             }
         }
-        return states.find(top, 0, top.length) >= 0;
+        return true;
     }
 
     @Override
