@@ -1,6 +1,7 @@
 package org.orbitmc.junit;
 
 import org.orbitmc.checker.run.CheckOptions;
+import org.orbitmc.checker.run.OptionWords;
 
 /** Turns the values of a {@link ModelCheck} annotation into the checker's options, the pipeline the command line uses. */
 final class ModelCheckOptions {
@@ -13,7 +14,7 @@ final class ModelCheckOptions {
                 .symmetry(options.symmetry()).store(options.store()).gc(!options.noGc())
                 .lockDiscipline(!options.noLockDiscipline()).eagerStarts(!options.noEagerStarts())
                 .interleaveLibraries(options.interleaveLibraries()).spuriousWakeups(options.spuriousWakeups())
-                .trace(options.trace()).timeLimit(options.timeLimit().isBlank() ? "none" : options.timeLimit().strip());
+                .trace(options.trace()).timeLimit(options.timeLimit().isBlank() ? OptionWords.NO_TIME_LIMIT : options.timeLimit().strip());
         if (options.kbots() != ModelCheck.DEFAULT) {
             o.kbots(options.kbots());
         }

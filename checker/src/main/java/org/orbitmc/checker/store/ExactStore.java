@@ -44,18 +44,7 @@ public final class ExactStore implements VisitedSet {
     @Override
     public boolean contains(StateVector state) {
         int length = serialize(state);
-        long hash = hash(scratch, 0, length);
-        long tag = hash >>> (64 - 16);
-        int mask = slots.length - 1;
-        for (int i = (int) hash & mask;; i = (i + 1) & mask) {
-            long slot = slots[i];
-            if (slot == 0) {
-                return false;
-            }
-            if (slot >>> (OFFSET_BITS + BLOCK_BITS) == tag && storedEquals(slot, scratch, length)) {
-                return true;
-            }
-        }
+        return slot(scratch, length, hash(scratch, 0, length)) < 0;
     }
 
     /** Writes the state's encoding into the scratch buffer; returns its length. */
@@ -93,17 +82,26 @@ public final class ExactStore implements VisitedSet {
             grow();
         }
         long hash = hash(state, 0, length);
+        int i = slot(state, length, hash);
+        if (i < 0) {
+            return false;
+        }
+        slots[i] = (hash >>> (64 - 16)) << (OFFSET_BITS + BLOCK_BITS) | append(state, length);
+        size++;
+        return true;
+    }
+
+    /** The empty slot where the encoding would go, or -1 when it is stored already. */
+    private int slot(byte[] state, int length, long hash) {
         long tag = hash >>> (64 - 16);
         int mask = slots.length - 1;
         for (int i = (int) hash & mask;; i = (i + 1) & mask) {
             long slot = slots[i];
             if (slot == 0) {
-                slots[i] = tag << (OFFSET_BITS + BLOCK_BITS) | append(state, length);
-                size++;
-                return true;
+                return i;
             }
             if (slot >>> (OFFSET_BITS + BLOCK_BITS) == tag && storedEquals(slot, state, length)) {
-                return false;
+                return -1;
             }
         }
     }

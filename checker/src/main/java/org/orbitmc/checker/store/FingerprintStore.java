@@ -24,15 +24,24 @@ public final class FingerprintStore implements VisitedSet {
         if (size + 1 > slots.length - (slots.length >>> 2)) {
             grow();
         }
+        int i = slot(h);
+        if (i < 0) {
+            return false;
+        }
+        slots[i] = h;
+        size++;
+        return true;
+    }
+
+    /** The empty slot where {@code h} would go, or -1 when it is stored already. */
+    private int slot(long h) {
         int mask = slots.length - 1;
         for (int i = (int) (h ^ h >>> 32) & mask;; i = (i + 1) & mask) {
             if (slots[i] == 0) {
-                slots[i] = h;
-                size++;
-                return true;
+                return i;
             }
             if (slots[i] == h) {
-                return false;
+                return -1;
             }
         }
     }
@@ -40,16 +49,7 @@ public final class FingerprintStore implements VisitedSet {
     @Override
     public boolean contains(StateVector state) {
         long fingerprint = state.hash();
-        long h = fingerprint == 0 ? ZERO : fingerprint;
-        int mask = slots.length - 1;
-        for (int i = (int) (h ^ h >>> 32) & mask;; i = (i + 1) & mask) {
-            if (slots[i] == 0) {
-                return false;
-            }
-            if (slots[i] == h) {
-                return true;
-            }
-        }
+        return slot(fingerprint == 0 ? ZERO : fingerprint) < 0;
     }
 
     private void grow() {
