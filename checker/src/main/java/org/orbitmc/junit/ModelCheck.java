@@ -94,6 +94,12 @@ public @interface ModelCheck {
      */
     boolean spuriousWakeups() default false;
 
+    /**
+     * How many threads search at once, each with a VM of its own, sharing the visited states (with {@code search =
+     * DFS}): the same states and verdict as one worker, sooner on a machine with as many cores.
+     */
+    int workers() default 1;
+
     /** How visited states are stored: {@code COLLAPSE} (default), {@code FINGERPRINT} or {@code EXACT}. */
     StoreKind store() default StoreKind.COLLAPSE;
 

@@ -108,13 +108,14 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         }
         CheckOptions checkOptions;
         TestDriver driver;
+        CheckConfig config;
         try {
             checkOptions = ModelCheckOptions.of(options);
+            config = checkOptions.config();
             driver = TestDriver.of(testClass, method);
         } catch (IllegalArgumentException e) {
             throw new ExtensionConfigurationException("@ModelCheck on " + test + ": " + e.getMessage());
         }
-        CheckConfig config = checkOptions.config();
         CheckTarget target = new CheckTarget(TestClassPath.of(testClass), Map.of(driver.internalName(), driver.bytes()),
                 driver.internalName().replace('/', '.'), List.of(), true, Map.of(), checkOptions.spuriousWakeups());
         VmTransitionSystemFactory factory = new VmTransitionSystemFactory();

@@ -14,7 +14,7 @@ final class ModelCheckOptions {
                 .symmetry(options.symmetry()).store(options.store()).gc(!options.noGc())
                 .lockDiscipline(!options.noLockDiscipline()).eagerStarts(!options.noEagerStarts())
                 .interleaveLibraries(options.interleaveLibraries()).spuriousWakeups(options.spuriousWakeups())
-                .trace(options.trace()).timeLimit(options.timeLimit().isBlank() ? OptionWords.NO_TIME_LIMIT : options.timeLimit().strip());
+                .trace(options.trace()).workers(options.workers()).timeLimit(options.timeLimit().isBlank() ? OptionWords.NO_TIME_LIMIT : options.timeLimit().strip());
         if (options.kbots() != ModelCheck.DEFAULT) {
             o.kbots(options.kbots());
         }

@@ -22,6 +22,7 @@ import org.orbitmc.checker.report.JsonReport;
 import org.orbitmc.checker.report.TracePrinter;
 import org.orbitmc.checker.run.CheckOptions;
 import org.orbitmc.checker.run.EmbeddedCheck;
+import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.Verdict;
@@ -73,6 +74,13 @@ public final class CheckMojo extends AbstractMojo {
      */
     @Parameter(property = "orbit.search")
     private String search;
+
+    /**
+     * How many threads search at once, each with a VM of its own, sharing the visited states: a whole number from 1
+     * (default 1), or cores. Needs search dfs.
+     */
+    @Parameter(property = "orbit.workers")
+    private String workers;
 
     /** No POS and PCT sampling alongside the preemption-bounded search. */
     @Parameter(property = "orbit.noSampling", defaultValue = "false")
@@ -145,8 +153,10 @@ public final class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException(host);
         }
         CheckOptions options;
+        CheckConfig config;
         try {
             options = options();
+            config = options.config();
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("orbit:check: " + e.getMessage());
         }
@@ -156,7 +166,7 @@ public final class CheckMojo extends AbstractMojo {
                 + " (every interleaving of its threads)");
         CheckResult result;
         try {
-            result = EmbeddedCheck.run(new VmTransitionSystemFactory(), target, options.config());
+            result = EmbeddedCheck.run(new VmTransitionSystemFactory(), target, config);
         } catch (VmFailure e) {
             throw new MojoExecutionException("Orbit could not run " + mainClass + ": " + e.getMessage(), e);
         }
@@ -197,6 +207,9 @@ public final class CheckMojo extends AbstractMojo {
         }
         if (given(search)) {
             o.search(search.strip());
+        }
+        if (given(workers)) {
+            o.workers(workers.strip());
         }
         if (given(symmetry)) {
             o.symmetry(symmetry.strip());

@@ -82,6 +82,11 @@ final class CheckCommand implements Callable<Integer> {
                     + " POS and PCT sampling alongside), depth-first, or breadth-first (shortest counterexamples).")
     SearchOrder search;
 
+    @Option(names = "--workers", paramLabel = "N|cores", converter = OptionConverters.Workers.class,
+            description = "Search on N threads at once, each with a VM of its own, sharing the visited states"
+                    + " (with --search dfs; default 1). The same states and verdict as one.")
+    Integer workers;
+
     @Option(names = "--no-sampling", description = "No POS and PCT sampling alongside the preemption-bounded search.")
     boolean noSampling;
 
@@ -200,6 +205,11 @@ final class CheckCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "cannot write " + html + ": no such directory");
         }
         CheckOptions options = options();
+        try {
+            options.config();
+        } catch (IllegalArgumentException e) { // options that do not go together
+            throw new ParameterException(spec.commandLine(), "--" + e.getMessage());
+        }
         return Failures.guard(err, program.debug, () -> {
             Optional<TransitionSystemFactory> factory = factories.get();
             if (factory.isEmpty()) {
@@ -297,6 +307,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (trace != null) {
             o.trace(trace);
+        }
+        if (workers != null) {
+            o.workers(workers);
         }
         return o;
     }

@@ -51,6 +51,13 @@ final class OptionConverters {
         }
     }
 
+    static final class Workers extends Word<Integer> {
+        @Override
+        Integer parse(String text) {
+            return OptionWords.workers(text);
+        }
+    }
+
     static final class TimeLimit extends Word<Duration> {
         @Override
         Duration parse(String text) {

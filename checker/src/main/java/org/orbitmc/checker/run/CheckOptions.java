@@ -42,6 +42,10 @@ public final class CheckOptions {
     private StoreKind store = CheckConfig.DEFAULT_STORE;
     private boolean spuriousWakeups;
     private TracePrinter.Style trace = TracePrinter.Style.FOLDED;
+    private int workers = 1;
+
+    /** More workers than this is surely a mistake: each has a VM of its own. */
+    private static final int MAX_WORKERS = 256;
 
     /** As {@code orbit check} without options: no limits. */
     public CheckOptions() {
@@ -196,8 +200,29 @@ public final class CheckOptions {
         return trace(parse("trace", () -> OptionWords.trace(text)));
     }
 
+    /** How many threads search together (parallel depth-first search: {@code search dfs}); 1 by default. */
+    public CheckOptions workers(int n) {
+        workers = (int) positive("workers", n, MAX_WORKERS);
+        return this;
+    }
+
+    /** A whole number from 1, or {@code cores} for the host's processors. */
+    public CheckOptions workers(String text) {
+        return workers(parse("workers", () -> OptionWords.workers(text)));
+    }
+
+    /** @throws IllegalArgumentException when the options do not go together (several workers but not depth-first) */
     public CheckConfig config() {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching(), store, samplingConfig(), shorten);
+        if (workers > 1 && (search != SearchOrder.DFS || strategy != null)) {
+            throw new IllegalArgumentException("workers: " + workers + " workers search depth-first only: choose search dfs"
+                    + (strategy != null ? " and no strategy" : ""));
+        }
+        if (workers > 1 && symmetry == Symmetry.NONE) {
+            // Without heap symmetry states name objects by address, and two VMs place their objects differently.
+            throw new IllegalArgumentException("workers: " + workers + " workers need heap symmetry (symmetry heap or heap+threads)");
+        }
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching(), store, samplingConfig(), shorten,
+                workers);
     }
 
     public StateMatching matching() {

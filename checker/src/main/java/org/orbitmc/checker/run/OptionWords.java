@@ -56,6 +56,20 @@ public final class OptionWords {
     }
 
     /** A whole number from 0, or {@code unbounded} ({@link StateMatching#UNBOUNDED}). */
+    /** The word for as many workers as the host has processors. */
+    public static final String CORES = "cores";
+
+    /** How many workers search: a whole number from 1, or {@code cores} for the host's processors. */
+    public static int workers(String text) {
+        if (text.equalsIgnoreCase(CORES)) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        if (text.matches("\\d{1,4}") && Integer.parseInt(text) > 0) {
+            return Integer.parseInt(text);
+        }
+        throw new IllegalArgumentException("'" + text + "' is not a number of workers (a whole number from 1, or cores)");
+    }
+
     public static int kbots(String text) {
         if (text.equalsIgnoreCase(UNBOUNDED)) {
             return StateMatching.UNBOUNDED;

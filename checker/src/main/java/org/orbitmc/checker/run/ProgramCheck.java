@@ -1,6 +1,7 @@
 package org.orbitmc.checker.run;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
@@ -25,13 +26,14 @@ public final class ProgramCheck {
     public static CheckResult explore(TransitionSystemFactory factory, CheckTarget target, CheckConfig config, Search search) {
         long started = System.nanoTime();
         TransitionSystem system;
+        Supplier<TransitionSystem> family = config.workers() > 1 ? factory.family(target, config.matching()) : null;
         try {
-            system = factory.create(target, config.matching());
+            system = family != null ? family.get() : factory.create(target, config.matching());
         } catch (UnsupportedFeatureException e) {
             long millis = (System.nanoTime() - started) / 1_000_000;
             return new CheckResult(Verdict.INCOMPLETE, e.getMessage(), List.of(),
                     new Statistics(0, 0, 0, 0, millis, 0, 0, config.store().text(), 0));
         }
-        return search.run(system);
+        return search.run(system, family);
     }
 }

@@ -14,9 +14,10 @@ import java.time.Duration;
  * @param store     how visited states are stored
  * @param sampling  a randomized strategy instead of the systematic search, or null
  * @param shorten   shorten each counterexample found ({@link Shortener}) before it is reported
+ * @param workers   how many threads search together ({@link ParallelDepthFirstSearch}); 1 searches on the caller's
  */
 public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
-        StateMatching matching, StoreKind store, Sampling sampling, boolean shorten) {
+        StateMatching matching, StoreKind store, Sampling sampling, boolean shorten, int workers) {
     public static final long NO_STATE_LIMIT = Long.MAX_VALUE;
     public static final int NO_DEPTH_LIMIT = Integer.MAX_VALUE;
     public static final StoreKind DEFAULT_STORE = StoreKind.COLLAPSE;
@@ -31,6 +32,15 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
         if (search == null || matching == null || store == null) {
             throw new IllegalArgumentException("search order, state matching and store are required");
         }
+        if (workers < 1) {
+            throw new IllegalArgumentException("workers must be positive: " + workers);
+        }
+    }
+
+    /** One worker. */
+    public CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
+            StateMatching matching, StoreKind store, Sampling sampling, boolean shorten) {
+        this(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, 1);
     }
 
     /** Systematic, counterexamples as found. */
@@ -50,38 +60,42 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
     }
 
     public CheckConfig withMaxStates(long n) {
-        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten);
+        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers);
     }
 
     public CheckConfig withMaxDepth(int n) {
-        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store, sampling, shorten);
+        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store, sampling, shorten, workers);
     }
 
     public CheckConfig withTimeLimit(Duration d) {
-        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store, sampling, shorten);
+        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store, sampling, shorten, workers);
     }
 
     public CheckConfig withSearch(SearchOrder order) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store, sampling, shorten);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store, sampling, shorten, workers);
     }
 
     public CheckConfig withAllErrors(boolean all) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store, sampling, shorten);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store, sampling, shorten, workers);
     }
 
     public CheckConfig withMatching(StateMatching m) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store, sampling, shorten);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store, sampling, shorten, workers);
     }
 
     public CheckConfig withStore(StoreKind s) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s, sampling, shorten);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s, sampling, shorten, workers);
     }
 
     public CheckConfig withSampling(Sampling s) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, s, shorten);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, s, shorten, workers);
     }
 
     public CheckConfig withShorten(boolean on) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, on);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, on, workers);
+    }
+
+    public CheckConfig withWorkers(int n) {
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, n);
     }
 }

@@ -1,5 +1,6 @@
 package org.orbitmc.checker.search;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,29 +22,47 @@ final class Exploration {
     private static final int MEMORY_SAMPLE_INTERVAL = 256;
 
     private final CheckConfig config;
+    /** What every worker of the search shares: the visited set, the errors, why it stopped. */
+    private final Shared shared;
     private final VisitedSet visited;
     private final StateVector encoding = new StateVector();
     private final ProgressListener progress;
     private final LongSupplier nanoTime;
     private final long start;
-    private final Map<String, Counterexample> errors = new LinkedHashMap<>();
-    private long nextProgress;
-    private long statesAtLastProgress;
-    private long lastProgress;
+    /** Whether this worker reports progress (the first one). */
+    private final boolean reports;
     private long transitions;
     private int maxDepth;
-    private long peakMemory;
     private int ticks;
-    /** No more transitions: the first error was found, or a limit stopped the search (then {@link #stopReason} says which). */
-    private boolean stopped;
-    private String stopReason;
-    /** Some state at the depth limit had successors that were not explored. */
-    private boolean depthLimited;
-    /** What the search is doing, for progress and for why it is incomplete ({@link #stage}); null if nothing to say. */
-    private Stage stage;
-    /** The figures of the last stage replaced (see {@link #stage}). */
-    private int lastBound = -1;
-    private long lastSamples;
+
+    /**
+     * What the workers of a search share ({@link #worker}). One worker (the only one, in a sequential search) uses it
+     * without contention; what several change is guarded by this object, or volatile where it is read at every transition.
+     */
+    private static final class Shared {
+        final VisitedSet visited;
+        final Map<String, Counterexample> errors = new LinkedHashMap<>();
+        final List<Exploration> workers = new ArrayList<>();
+        final MemoryGuard memory = new MemoryGuard(MemoryGuard.HOST);
+        long nextProgress;
+        long statesAtLastProgress;
+        long lastProgress;
+        long peakMemory;
+        /** No more transitions: the first error was found, or a limit stopped the search (then {@link #stopReason} says which). */
+        volatile boolean stopped;
+        String stopReason;
+        /** Some state at the depth limit had successors that were not explored. */
+        volatile boolean depthLimited;
+        /** What the search is doing, for progress and for why it is incomplete ({@link #stage}); null if nothing to say. */
+        Stage stage;
+        /** The figures of the last stage replaced (see {@link #stage}). */
+        int lastBound = -1;
+        long lastSamples;
+
+        Shared(VisitedSet visited) {
+            this.visited = visited;
+        }
+    }
 
     /**
      * The part of the space a search has covered so far: a preemption-bounded search's current bound, a sampler's
@@ -72,7 +91,6 @@ final class Exploration {
     private final Supplier<String> cancelled;
     /** True once the system needs a finer visibility than this run explores with: the run is abandoned. */
     private final BooleanSupplier outdated;
-    private final MemoryGuard memory = new MemoryGuard(MemoryGuard.HOST);
 
     Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
             Supplier<String> cancelled) {
@@ -85,16 +103,35 @@ final class Exploration {
      */
     Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
             Supplier<String> cancelled, BooleanSupplier outdated, long start) {
+        this(config, new Shared(visited), progress, nanoTime, cancelled, outdated, start, true);
+        shared.lastProgress = start;
+        shared.nextProgress = start + PROGRESS_INTERVAL_NANOS;
+        sampleMemory();
+    }
+
+    private Exploration(CheckConfig config, Shared shared, ProgressListener progress, LongSupplier nanoTime,
+            Supplier<String> cancelled, BooleanSupplier outdated, long start, boolean reports) {
         this.cancelled = cancelled;
         this.outdated = outdated;
         this.config = config;
-        this.visited = visited;
+        this.shared = shared;
+        this.visited = shared.visited;
         this.progress = progress;
         this.nanoTime = nanoTime;
         this.start = start;
-        this.lastProgress = start;
-        this.nextProgress = start + PROGRESS_INTERVAL_NANOS;
-        sampleMemory();
+        this.reports = reports;
+        synchronized (shared) {
+            shared.workers.add(this);
+        }
+    }
+
+    /**
+     * Another worker of the same run, for a search that explores from several threads at once (each worker's
+     * loop on its own thread): it shares the visited set (which must be safe for concurrent use), the errors and the
+     * limits, and counts its own transitions, which the result adds up. {@code outdated} is the worker's own system's.
+     */
+    Exploration worker(BooleanSupplier outdated) {
+        return new Exploration(config, shared, progress, nanoTime, cancelled, outdated, start, false);
     }
 
     /**
@@ -109,17 +146,19 @@ final class Exploration {
         if (config.timeLimit() != null && nanoTime.getAsLong() - start >= config.timeLimit().toNanos()) {
             return "time limit " + DurationText.format(config.timeLimit()) + " reached";
         }
-        return memory.check();
+        synchronized (shared) {
+            return shared.memory.check();
+        }
     }
 
     /** Called before each transition; false when the search must stop. {@code depth} is for progress reports. */
     boolean proceed(int depth) {
-        if (stopped) {
+        if (shared.stopped) {
             return false;
         }
         if (outdated.getAsBoolean()) {
             // Explored with visibility the system now knows to be too coarse: not proof, and not worth finishing.
-            stopped = true;
+            shared.stopped = true;
             return false;
         }
         long now = nanoTime.getAsLong();
@@ -134,13 +173,16 @@ final class Exploration {
         }
         if (++ticks % MEMORY_SAMPLE_INTERVAL == 0) {
             sampleMemory();
-            String lowMemory = memory.check();
+            String lowMemory;
+            synchronized (shared) {
+                lowMemory = shared.memory.check();
+            }
             if (lowMemory != null) {
                 stop(lowMemory);
                 return false;
             }
         }
-        if (now - nextProgress >= 0) {
+        if (reports && now - shared.nextProgress >= 0) {
             reportProgress(now, depth);
         }
         return true;
@@ -231,7 +273,7 @@ final class Exploration {
             return List.of();
         }
         if (depth >= config.maxDepth()) {
-            depthLimited = true;
+            shared.depthLimited = true;
             return List.of();
         }
         return enabled;
@@ -289,37 +331,62 @@ final class Exploration {
 
     /** Whether an error was found. */
     boolean foundErrors() {
-        return !errors.isEmpty();
+        synchronized (shared) {
+            return !shared.errors.isEmpty();
+        }
     }
 
-    /** Stops the search early for a reason that makes it incomplete (a limit, an unsupported feature). */
+    /** Whether the search stops: an error found (unless all are asked for), a limit reached, an outdated run. */
+    boolean stopped() {
+        return shared.stopped;
+    }
+
+    /** Stops the search early for a reason that makes it incomplete (a limit, an unsupported feature); the first reason stays. */
     void stop(String reason) {
-        stopped = true;
-        stopReason = reason;
+        synchronized (shared) {
+            if (shared.stopReason == null) {
+                shared.stopReason = reason;
+            }
+            shared.stopped = true;
+        }
     }
 
     /** What the search is doing now; see {@link Stage}. The figures of the stage it replaces are kept for the result. */
     void stage(Stage now) {
-        if (stage != null) {
-            lastBound = stage.preemptionBound();
-            lastSamples = stage.schedulesSampled();
+        Shared s = shared;
+        if (s.stage != null) {
+            s.lastBound = s.stage.preemptionBound();
+            s.lastSamples = s.stage.schedulesSampled();
         }
-        stage = now;
+        s.stage = now;
     }
 
+    /** The run's result: every worker's transitions, the errors all found. Called once the workers are done. */
     CheckResult result() {
         sampleMemory();
         long size = visited.size();
+        long transitions = 0;
+        int maxDepth = 0;
+        Shared s = shared;
+        synchronized (s) {
+            for (Exploration w : s.workers) {
+                transitions += w.transitions;
+                maxDepth = Math.max(maxDepth, w.maxDepth);
+            }
+        }
+        Stage stage = s.stage;
         Statistics statistics = new Statistics(size, 1 + transitions, transitions, maxDepth,
-                (nanoTime.getAsLong() - start) / 1_000_000, peakMemory,
+                (nanoTime.getAsLong() - start) / 1_000_000, s.peakMemory,
                 size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability(),
-                stage != null ? stage.preemptionBound() : lastBound, stage != null ? stage.schedulesSampled() : lastSamples);
+                stage != null ? stage.preemptionBound() : s.lastBound, stage != null ? stage.schedulesSampled() : s.lastSamples);
+        String stopReason = s.stopReason;
         String incomplete = stopReason != null ? stopReason
-                : depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;
+                : s.depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;
         String covered = stage == null ? null : stage.coveredWhenStopped();
         if (stopReason != null && covered != null) {
             incomplete = incomplete + " (" + covered + ")";
         }
+        Map<String, Counterexample> errors = s.errors;
         if (!errors.isEmpty()) {
             // Without --all-errors the search stops at the first error by design; that is not worth a reason.
             return new CheckResult(Verdict.ERRORS, config.allErrors() ? incomplete : null, List.copyOf(errors.values()),
@@ -330,7 +397,9 @@ final class Exploration {
     }
 
     private boolean isNew(String kind, String message) {
-        return !errors.containsKey(Counterexample.identity(kind, message));
+        synchronized (shared) {
+            return !shared.errors.containsKey(Counterexample.identity(kind, message));
+        }
     }
 
     /**
@@ -341,28 +410,39 @@ final class Exploration {
      */
     private void report(Supplier<Trail> trail, Function<Trail, Counterexample> error) {
         if (outdated.getAsBoolean()) {
-            stopped = true;
+            shared.stopped = true;
             return;
         }
         Counterexample found = error.apply(trail.get());
-        errors.put(found.identity(), found);
-        if (!config.allErrors()) {
-            stopped = true;
+        synchronized (shared) {
+            // Another worker may have found an error meanwhile: the first one stays.
+            if (!config.allErrors() && !shared.errors.isEmpty() || shared.errors.containsKey(found.identity())) {
+                return;
+            }
+            shared.errors.put(found.identity(), found);
+            if (!config.allErrors()) {
+                shared.stopped = true;
+            }
         }
     }
 
     private void reportProgress(long now, int depth) {
+        Shared s = shared;
         long states = visited.size();
-        double seconds = (now - lastProgress) / 1e9;
-        progress.progress(new ProgressListener.Progress(states, Math.round((states - statesAtLastProgress) / seconds),
+        double seconds = (now - s.lastProgress) / 1e9;
+        Stage stage = s.stage;
+        progress.progress(new ProgressListener.Progress(states, Math.round((states - s.statesAtLastProgress) / seconds),
                 depth, usedMemory(), stage == null ? null : stage.progress()));
-        statesAtLastProgress = states;
-        lastProgress = now;
-        nextProgress = now + PROGRESS_INTERVAL_NANOS;
+        s.statesAtLastProgress = states;
+        s.lastProgress = now;
+        s.nextProgress = now + PROGRESS_INTERVAL_NANOS;
     }
 
     private void sampleMemory() {
-        peakMemory = Math.max(peakMemory, usedMemory());
+        long used = usedMemory();
+        synchronized (shared) {
+            shared.peakMemory = Math.max(shared.peakMemory, used);
+        }
     }
 
     private static long usedMemory() {

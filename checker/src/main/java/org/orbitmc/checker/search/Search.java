@@ -1,12 +1,16 @@
 package org.orbitmc.checker.search;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 import org.orbitmc.checker.store.CollapseStore;
 import org.orbitmc.checker.store.ExactStore;
 import org.orbitmc.checker.store.FingerprintStore;
+import org.orbitmc.checker.store.SynchronizedVisitedSet;
 import org.orbitmc.checker.store.VisitedSet;
 import org.orbitmc.vm.InternalVmError;
 import org.orbitmc.vm.UnsupportedFeatureException;
@@ -37,6 +41,9 @@ public abstract class Search {
         if (config.sampling() != null && !config.sampling().alongside()) {
             return new SamplingSearch(config, progress, nanoTime);
         }
+        if (config.workers() > 1 && config.search() == SearchOrder.DFS) {
+            return new ParallelDepthFirstSearch(config, progress, nanoTime);
+        }
         return switch (config.search()) {
             case DFS -> new DepthFirstSearch(config, progress, nanoTime);
             case BFS -> new BreadthFirstSearch(config, progress, nanoTime);
@@ -51,16 +58,35 @@ public abstract class Search {
      *     search as incomplete
      */
     public final CheckResult run(TransitionSystem system) {
+        return run(system, null);
+    }
+
+    /**
+     * As {@link #run(TransitionSystem)}, with {@code family} making a system for each further worker ({@link
+     * CheckConfig#workers}; {@link TransitionSystemFactory#family}): each new system is in the initial state, and its
+     * encodings agree with {@code system}'s. Without a family, or with one worker, the search is sequential.
+     */
+    public final CheckResult run(TransitionSystem system, Supplier<TransitionSystem> family) {
+        List<TransitionSystem> systems = new ArrayList<>();
+        systems.add(system);
+        for (int i = 1; family != null && parallel() && i < config.workers(); i++) {
+            systems.add(family.get());
+        }
         Object initial = system.snapshot();
+        List<Object> initials = new ArrayList<>();
+        for (TransitionSystem s : systems) {
+            initials.add(s == system ? initial : s.snapshot());
+        }
         long start = nanoTime.getAsLong();
         try {
             while (true) {
                 int refinements = system.refinements();
-                Exploration exploration = new Exploration(config, newStore(config.store()), progress, nanoTime, () -> cancelled,
-                        () -> system.refinements() != refinements, start);
+                long all = refinements(systems);
+                Exploration exploration = new Exploration(config, newStore(config.store(), systems.size()), progress, nanoTime,
+                        () -> cancelled, () -> system.refinements() != refinements, start);
                 system.interruptWhen(exploration::limitReached);
                 try {
-                    explore(system, exploration);
+                    explore(systems, exploration);
                 } catch (UnsupportedFeatureException | SearchInterrupted e) {
                     exploration.stop(e.getMessage());
                 } catch (InternalVmError e) {
@@ -70,7 +96,7 @@ public abstract class Search {
                 // A search with coarser transitions than the system now knows it needs is not proof, and its paths
                 // would not replay under the finer ones: explore again (refinements only grow, and are finitely many).
                 // A run stops at its first refinement (Exploration.proceed), and keeps no error found after it.
-                if (system.refinements() == refinements) {
+                if (refinements(systems) == all) {
                     CheckResult result = exploration.result();
                     if (config.shorten() && !result.errors().isEmpty()) {
                         result = shortened(system, initial, result);
@@ -79,14 +105,50 @@ public abstract class Search {
                         result = named(system, initial, result);
                     }
                     if (system.refinements() == refinements) { // shortening re-runs paths, which may refine too
-                        return result.under(system.refinementKeys()).withAssumptions(system.assumptions());
+                        return result.under(system.refinementKeys()).withAssumptions(assumptions(systems));
                     }
                 }
-                system.restore(initial);
+                shareRefinements(systems);
+                for (int i = 0; i < systems.size(); i++) {
+                    systems.get(i).restore(initials.get(i));
+                }
             }
         } finally {
             progress.done();
         }
+    }
+
+    private static long refinements(List<TransitionSystem> systems) {
+        long sum = 0;
+        for (TransitionSystem s : systems) {
+            sum += s.refinements();
+        }
+        return sum;
+    }
+
+    /** Gives every worker's system the refinements any of them made, so that all explore under the same transitions. */
+    private static void shareRefinements(List<TransitionSystem> systems) {
+        if (systems.size() == 1) {
+            return;
+        }
+        Set<String> keys = new LinkedHashSet<>();
+        for (TransitionSystem s : systems) {
+            keys.addAll(s.refinementKeys());
+        }
+        for (TransitionSystem s : systems) {
+            List<String> missing = new ArrayList<>(keys);
+            missing.removeAll(s.refinementKeys());
+            s.refine(missing);
+        }
+    }
+
+    /** What the model left out on any worker's paths. */
+    private static List<Assumption> assumptions(List<TransitionSystem> systems) {
+        Set<Assumption> all = new LinkedHashSet<>();
+        for (TransitionSystem s : systems) {
+            all.addAll(s.assumptions());
+        }
+        return List.copyOf(all);
     }
 
     /**
@@ -147,14 +209,29 @@ public abstract class Search {
         return config;
     }
 
-    private static VisitedSet newStore(StoreKind kind) {
-        return switch (kind) {
+    /** The store {@code kind} names, safe for use by {@code workers} threads at once. */
+    private static VisitedSet newStore(StoreKind kind, int workers) {
+        VisitedSet store = switch (kind) {
             case EXACT -> new ExactStore();
             case COLLAPSE -> new CollapseStore();
             case FINGERPRINT -> new FingerprintStore();
         };
+        return workers == 1 ? store : new SynchronizedVisitedSet(store);
     }
 
     /** The worker loop: until {@link Exploration#proceed} says stop, take a state, step each choice, {@link Exploration#arrive}. */
     abstract void explore(TransitionSystem system, Exploration exploration);
+
+    /** Whether this search uses more than one worker's system ({@link #explore(List, Exploration)}). */
+    boolean parallel() {
+        return false;
+    }
+
+    /**
+     * Explores with every worker's system (all in the initial state; the first one's limits are set by the caller).
+     * By default the first system alone: a search that explores in parallel overrides this.
+     */
+    void explore(List<TransitionSystem> systems, Exploration exploration) {
+        explore(systems.get(0), exploration);
+    }
 }

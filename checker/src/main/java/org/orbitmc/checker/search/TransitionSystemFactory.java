@@ -2,6 +2,7 @@ package org.orbitmc.checker.search;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Makes the transition system of a program; the VM adapter is one, a test's toy model another. */
 public interface TransitionSystemFactory {
@@ -12,6 +13,17 @@ public interface TransitionSystemFactory {
      * @throws org.orbitmc.vm.VmFailure when the program cannot be loaded or uses what the VM does not support
      */
     TransitionSystem create(CheckTarget target, StateMatching matching);
+
+    /**
+     * Systems of the same program for the workers of a parallel search, each independent of the others (its own VM),
+     * whose encodings agree: a state has the same encoding whichever of them is in it. By default, systems made by
+     * {@link #create}: right where an encoding does not depend on the instance that made it (the tests' models).
+     *
+     * @throws org.orbitmc.vm.VmFailure from {@link Supplier#get}, as from {@link #create}
+     */
+    default Supplier<TransitionSystem> family(CheckTarget target, StateMatching matching) {
+        return () -> create(target, matching);
+    }
 
     /** With the default state matching. */
     default TransitionSystem create(CheckTarget target) {

@@ -34,9 +34,11 @@ final class KBoundedThreadOrder {
     private final Heap heap;
     private final Roots frames;
     private final SlotLayouts layouts;
+    private final StateNames names;
     private Word[] words = new Word[0];
 
-    KBoundedThreadOrder(Heap heap, Roots roots, SlotLayouts layouts) {
+    KBoundedThreadOrder(Heap heap, Roots roots, SlotLayouts layouts, StateNames names) {
+        this.names = names;
         this.heap = heap;
         this.frames = roots;
         this.layouts = layouts;
@@ -105,7 +107,7 @@ final class KBoundedThreadOrder {
             values.add(t.waitState);
             values.add(t.depth);
             for (int d = 0; d <= t.depth; d++) {
-                values.add(t.methods[d].id());
+                values.add(names.methodId(t.methods[d]));
                 values.add(t.pcs[d]);
             }
             roots.clear();
@@ -163,8 +165,8 @@ final class KBoundedThreadOrder {
             seen.put(ref, seen.size());
             HeapObject o = heap.read(ref);
             values.add(OBJECT);
-            values.add(o.type.id());
-            values.add(o.mirrored == null ? -1 : o.mirrored.id());
+            values.add(names.classId(o.type));
+            values.add(o.mirrored == null ? -1 : names.classId(o.mirrored));
             if (o.array != null) {
                 ArrayValues.append(o.array, o.type.hasReferenceElements(), append);
                 if (o.type.hasReferenceElements()) {

@@ -2,25 +2,20 @@ package org.orbitmc.checker.state;
 
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.IntConsumer;
 
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
-import org.orbitmc.checker.store.IntVectorPool;
 import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.LockDiscipline;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
-import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.gc.Roots;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.heap.Monitor;
 import org.orbitmc.vm.interp.Threads;
-import org.orbitmc.vm.interp.Throwables;
 import org.orbitmc.vm.thread.VmThread;
 
 /**
@@ -55,7 +50,8 @@ public final class StateEncoder {
     private final KBoundedThreadOrder threadOrder;
     /** Whether references are written as canonical numbers (heap symmetry) or as addresses. */
     private final boolean canonical;
-    private final Map<Object, Integer> hiddenIds = new HashMap<>();
+    /** What the encoding calls classes, methods, permanent objects and pooled encodings. */
+    private final StateNames names;
     private ClassInfo[] classesByName = new ClassInfo[0];
     private int[] order = new int[8];
     /** Where each thread id was written by the last encode, {@link #ENDED} for ids not in the table (by thread id). */
@@ -71,8 +67,6 @@ public final class StateEncoder {
     private final boolean hashConsing;
     /** Whether every remembered number is checked against a fresh encoding (for tests: a stale memo throws). */
     private final boolean checkMemos;
-    /** The distinct object encodings met so far, numbered: what the state holds for an object. */
-    private final IntVectorPool objects = new IntVectorPool();
     /** Where an object's encoding is written before it is pooled. */
     private final StateVector component = new StateVector();
     /** The stack of the thread being written, for {@link #writeSlot}. */
@@ -80,7 +74,12 @@ public final class StateEncoder {
     private final Roots.FrameSlotVisitor writeSlot = this::writeSlot;
 
     public StateEncoder(Vm vm, StateMatching matching) {
-        this(vm, matching, true, false);
+        this(vm, matching, new LocalNames());
+    }
+
+    /** An encoder whose encodings name things as {@code names} does (shared names: a parallel search's VMs agree). */
+    public StateEncoder(Vm vm, StateMatching matching, StateNames names) {
+        this(vm, matching, names, true, false);
     }
 
     /**
@@ -88,6 +87,11 @@ public final class StateEncoder {
      * @param checkMemos  whether each remembered number is checked against a fresh encoding (slow; for tests)
      */
     public StateEncoder(Vm vm, StateMatching matching, boolean hashConsing, boolean checkMemos) {
+        this(vm, matching, new LocalNames(), hashConsing, checkMemos);
+    }
+
+    private StateEncoder(Vm vm, StateMatching matching, StateNames names, boolean hashConsing, boolean checkMemos) {
+        this.names = names;
         this.hashConsing = hashConsing;
         this.checkMemos = checkMemos;
         this.vm = vm;
@@ -97,7 +101,7 @@ public final class StateEncoder {
         this.roots = vm.garbageCollector().roots();
         this.layouts = new SlotLayouts(vm.classes());
         this.reach = new ReachabilityOrder(heap);
-        this.threadOrder = new KBoundedThreadOrder(heap, roots, layouts);
+        this.threadOrder = new KBoundedThreadOrder(heap, roots, layouts, names);
     }
 
     public void encode(StateVector vector) {
@@ -157,23 +161,17 @@ public final class StateEncoder {
         out.begin(StateVector.GLOBALS, 0);
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
-        out.add(vm.classes().versions().current().id());
+        out.add(names.versionId(vm.classes().versions().current()));
         out.add(secondStarted());
         for (ClassInfo c : classesByName()) {
             int mirror = c.mirrorRef();
             if (mirror != 0 && !pristine(mirror)) {
-                out.add(c.id());
+                out.add(names.classId(c));
                 out.add(reach.visit(mirror));
             }
         }
         out.add(-1);
-        for (int i = 0, n = heap.permanentCount(); i < n; i++) {
-            int ref = heap.permanentRef(i);
-            if (heap.read(ref).mirrored == null && !pristine(ref)) {
-                out.add(ref); // a permanent object keeps its reference for the whole search: a stable name
-                out.add(reach.visit(ref));
-            }
-        }
+        permanentObjects();
         out.end();
         for (int p = 0; p < threads.size(); p++) {
             thread(threads.get(order[p]));
@@ -187,7 +185,7 @@ public final class StateEncoder {
         out.begin(StateVector.GLOBALS, 0);
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
-        out.add(vm.classes().versions().current().id());
+        out.add(names.versionId(vm.classes().versions().current()));
         out.add(secondStarted());
         out.end();
         for (VmThread t : threads) {
@@ -200,6 +198,33 @@ public final class StateEncoder {
             }
         }
     }
+
+    /**
+     * The permanent objects other than class mirrors that changed since they were made (interned strings whose hash was
+     * asked for...): each by its name and its number, in the order of their names when names are shared.
+     */
+    private void permanentObjects() {
+        int count = 0;
+        for (int i = 0, n = heap.permanentCount(); i < n; i++) {
+            int ref = heap.permanentRef(i);
+            if (heap.read(ref).mirrored == null && !pristine(ref)) {
+                if (count == changedPermanents.length) {
+                    changedPermanents = Arrays.copyOf(changedPermanents, count * 2);
+                }
+                changedPermanents[count++] = (long) names.permanentName(ref) << 32 | ref;
+            }
+        }
+        if (names.ordersPermanentsByName()) {
+            Arrays.sort(changedPermanents, 0, count); // names are not negative
+        }
+        for (int i = 0; i < count; i++) {
+            out.add((int) (changedPermanents[i] >>> 32));
+            out.add(reach.visit((int) changedPermanents[i]));
+        }
+    }
+
+    /** Room for {@link #permanentObjects}: name and reference of each changed permanent object. */
+    private long[] changedPermanents = new long[16];
 
     /**
      * Whether a second thread was ever started: the lock discipline guards program statics from then on (Vm.staticAccess).
@@ -223,10 +248,10 @@ public final class StateEncoder {
         out.add(t.choice);
         // Which timeout may come first depends on the deadlines (Threads.timeoutDue), so they are state.
         out.addLong(t.timed ? t.deadline : 0);
-        out.add(t.initWait == null ? -1 : t.initWait.id());
+        out.add(t.initWait == null ? -1 : names.classId(t.initWait));
         out.add(t.depth);
         for (int d = 0; d <= t.depth; d++) {
-            out.add(t.methods[d].id());
+            out.add(names.methodId(t.methods[d]));
             out.add(t.pcs[d] | (t.visibleBeforeCallback[d] ? 1 << 30 : 0)); // a pc is below 2^16
             out.add(t.bases[d]);
             out.add(t.sps[d]);
@@ -270,7 +295,7 @@ public final class StateEncoder {
             component.clear();
             write(o, address);
             out = state;
-            number = objects.add(component.data(), 0, component.size());
+            number = names.pool(component.data(), 0, component.size());
             if (memo != null && memo.number != number) {
                 throw new IllegalStateException("a remembered encoding of a " + o.type.name() + " is stale: the object changed"
                         + " without the heap's write barrier");
@@ -279,7 +304,7 @@ public final class StateEncoder {
                 o.memo = new Memo(this, number, referents(o));
             }
         }
-        out.pooled(StateVector.HEAP, o.type.id(), number);
+        out.pooled(StateVector.HEAP, names.classId(o.type), number);
     }
 
     /**
@@ -348,11 +373,11 @@ public final class StateEncoder {
 
     /** An object's encoding, tagged with its type; without symmetry its {@code address} is written first. */
     private void write(HeapObject o, int address) {
-        out.begin(StateVector.HEAP, o.type.id());
+        out.begin(StateVector.HEAP, names.classId(o.type));
         if (!canonical) {
             out.add(address);
         }
-        out.add(o.mirrored == null ? -1 : o.mirrored.id());
+        out.add(o.mirrored == null ? -1 : names.classId(o.mirrored));
         // The flags that decide which accesses are visible: they change what the threads' next transitions are.
         out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0));
         out.add(o.identityHash);
@@ -367,7 +392,7 @@ public final class StateEncoder {
                 out.add(position(w));
             }
         }
-        out.add(o.hidden == null ? -1 : hiddenId(o.hidden));
+        out.add(o.hidden == null ? -1 : names.hiddenId(o.hidden));
         guard(o.guard);
         guard(o.monitorGuard);
         if (o.array != null) {
@@ -450,30 +475,6 @@ public final class StateEncoder {
             return -1;
         }
         return position(id);
-    }
-
-    /** A number for a VM-internal payload (a backtrace, a VarHandle's target): equal payloads, equal numbers. */
-    private int hiddenId(Object hidden) {
-        Object key = hidden instanceof Throwables.Backtrace bt ? new BacktraceKey(bt.methods(), bt.lines()) : hidden;
-        return hiddenIds.computeIfAbsent(key, k -> hiddenIds.size());
-    }
-
-    /** A backtrace by content (the record's own equality compares its arrays by identity). */
-    private record BacktraceKey(MethodInfo[] methods, int[] lines) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof BacktraceKey k && Arrays.equals(methods, k.methods) && Arrays.equals(lines, k.lines);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * Arrays.hashCode(methods) + Arrays.hashCode(lines);
-        }
-
-        @Override
-        public String toString() {
-            return "BacktraceKey" + Arrays.toString(lines);
-        }
     }
 
     /**

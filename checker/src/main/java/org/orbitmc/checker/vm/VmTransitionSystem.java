@@ -14,7 +14,9 @@ import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Step;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.state.LocalNames;
 import org.orbitmc.checker.state.StateEncoder;
+import org.orbitmc.checker.state.StateNames;
 import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.StopRequested;
 import org.orbitmc.vm.Vm;
@@ -35,10 +37,15 @@ final class VmTransitionSystem implements TransitionSystem {
     private final boolean eagerStarts;
 
     VmTransitionSystem(Vm vm, ByteArrayOutputStream output, StateMatching matching) {
+        this(vm, output, matching, new LocalNames());
+    }
+
+    /** A system whose encodings name classes, methods and permanent objects as {@code names} does. */
+    VmTransitionSystem(Vm vm, ByteArrayOutputStream output, StateMatching matching, StateNames names) {
         this.eagerStarts = matching.eagerStarts();
         this.vm = vm;
         this.explorer = new Explorer(vm, collectAfter(matching));
-        this.encoder = new StateEncoder(vm, matching);
+        this.encoder = new StateEncoder(vm, matching, names);
         this.output = output;
     }
 

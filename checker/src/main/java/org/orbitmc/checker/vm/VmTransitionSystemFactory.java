@@ -5,12 +5,17 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.orbitmc.checker.run.ProgramRunner;
 import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.TransitionSystemFactory;
+import org.orbitmc.checker.state.LocalNames;
+import org.orbitmc.checker.state.NameTable;
+import org.orbitmc.checker.state.StateNames;
 import org.orbitmc.natives.JdkModel;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.HostEnvironment;
@@ -21,6 +26,17 @@ import org.orbitmc.vm.classpath.ClassSource;
 public final class VmTransitionSystemFactory implements TransitionSystemFactory {
     @Override
     public TransitionSystem create(CheckTarget target, StateMatching matching) {
+        return create(target, matching, vm -> new LocalNames());
+    }
+
+    /** Each system a VM of its own, naming what it encodes through one table: their encodings agree. */
+    @Override
+    public Supplier<TransitionSystem> family(CheckTarget target, StateMatching matching) {
+        NameTable table = new NameTable();
+        return () -> create(target, matching, table::namesFor);
+    }
+
+    private static TransitionSystem create(CheckTarget target, StateMatching matching, Function<Vm, StateNames> names) {
         List<ClassSource> sources = new ArrayList<>();
         if (!target.compiledClasses().isEmpty()) {
             sources.add(ClassSource.inMemory(target.compiledClasses(), "classes compiled in memory", true));
@@ -39,6 +55,6 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         if (matching.gc()) {
             vm.collectGarbage();
         }
-        return new VmTransitionSystem(vm, output, matching);
+        return new VmTransitionSystem(vm, output, matching, names.apply(vm));
     }
 }

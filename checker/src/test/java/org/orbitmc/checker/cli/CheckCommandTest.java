@@ -184,6 +184,8 @@ class CheckCommandTest {
         "--kbots|-1|'-1' is not a kBOTS bound (a whole number from 0, or unbounded)",
         "--kbots|few|'few' is not a kBOTS bound (a whole number from 0, or unbounded)",
         "--store|disk|'disk' is not a store (exact, collapse or fingerprint)",
+        "--workers|0|'0' is not a number of workers (a whole number from 1, or cores)",
+        "--workers|all|'all' is not a number of workers (a whole number from 1, or cores)",
         "--replay|0.x.1|invalid schedule '0.x.1': choice 2 'x' is not a choice"})
     void badOptionValuesAreOneLineUsageErrors(String option, String value, String expected) {
         OrbitCli.Result r = check(option, value, "Racy");
@@ -255,6 +257,24 @@ class CheckCommandTest {
         OrbitCli.Result r = check("--strategy", "pct", "--iterations", "20", "Locks");
         assertEquals(3, r.status(), r.err());
         assertTrue(r.out().startsWith("Incomplete: 20 schedules sampled, no error ("), r.out());
+    }
+
+    @Test
+    void workersSearchDepthFirstTogether() {
+        OrbitCli.Result r = check("--workers", "2", "--search", "dfs", "Grid");
+        assertEquals(0, r.status(), r.err());
+        assertEquals(withoutTime(check("--search", "dfs", "Grid").out()), withoutTime(r.out()), "the same verdict line");
+        assertTrue(r.out().startsWith("No errors found (1,331 states,"), r.out());
+        OrbitCli.Result notDepthFirst = check("--workers", "2", "Grid");
+        assertEquals(2, notDepthFirst.status());
+        assertTrue(notDepthFirst.singleErrorLine().startsWith("orbit: --workers: 2 workers search depth-first only: choose search dfs"),
+                notDepthFirst.err());
+        OrbitCli.Result noSymmetry = check("--workers", "cores", "--search", "dfs", "--symmetry", "none", "Grid");
+        assertEquals(Runtime.getRuntime().availableProcessors() > 1 ? 2 : 0, noSymmetry.status(), noSymmetry.err());
+    }
+
+    private static String withoutTime(String out) {
+        return out.replaceAll("[\\d.]+ m?s\\)", "T)");
     }
 
     @Test

@@ -81,6 +81,16 @@ class CheckOptionsTest {
                 assertThrows(IllegalArgumentException.class, () -> new CheckOptions().trace("tree")).getMessage());
         assertEquals("timeLimit: '5 minutes' is not a duration (a whole number and ms, s, m or h, e.g. 30s)",
                 assertThrows(IllegalArgumentException.class, () -> new CheckOptions().timeLimit("5 minutes")).getMessage());
+        assertEquals("workers: 0 is not positive", assertThrows(IllegalArgumentException.class,
+                () -> new CheckOptions().workers(0)).getMessage());
+        assertEquals("workers: 'x' is not a number of workers (a whole number from 1, or cores)",
+                assertThrows(IllegalArgumentException.class, () -> new CheckOptions().workers("x")).getMessage());
+        assertEquals("workers: 3 workers search depth-first only: choose search dfs", assertThrows(IllegalArgumentException.class,
+                () -> new CheckOptions().workers(3).config()).getMessage());
+        assertEquals("workers: 2 workers need heap symmetry (symmetry heap or heap+threads)", assertThrows(
+                IllegalArgumentException.class, () -> new CheckOptions().search("dfs").symmetry("none").workers(2).config())
+                .getMessage());
+        assertEquals(2, new CheckOptions().search("dfs").workers("2").config().workers());
         assertEquals("iterations: 0 is not positive", assertThrows(IllegalArgumentException.class,
                 () -> new CheckOptions().strategy(Sampling.Strategy.PCT, 0L, null)).getMessage());
     }

@@ -5,7 +5,7 @@ package org.orbitmc.checker.search;
  * It has (k+1)^n states and n·k·(k+1)^(n-1) transitions (each thread's k steps, in every state of the others),
  * and its longest path has n·k transitions. Big enough, for small n and k, to test the limits.
  */
-public final class GridModel extends ToyModel {
+public class GridModel extends ToyModel {
     private final int k;
 
     public GridModel(int n, int k) {

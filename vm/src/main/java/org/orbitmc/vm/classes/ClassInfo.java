@@ -47,6 +47,8 @@ public final class ClassInfo {
     private ClassInfo arrayClass;
     boolean hidden;
     byte[] programDefinedBytes;
+    /** The class file, for a class its name does not identify across VMs of the same program; see {@link #identifyingBytes}. */
+    byte[] identifyingBytes;
     /** The jar the program appended to a loader's search that this class came from, or null. */
     org.orbitmc.vm.classpath.ClassSource appendedFrom;
     boolean bootAppended;
@@ -168,6 +170,16 @@ public final class ClassInfo {
      */
     public byte[] programDefinedBytes() {
         return programDefinedBytes;
+    }
+
+    /**
+     * The class file this class was defined from when its name alone does not say which class it is in another VM of the
+     * same program: a class Orbit generated (its name counts what this VM generated before), one a loader of the program
+     * defined, one from a jar the program appended; null for a class of the JDK or the class path, for an array or a
+     * primitive type. Two VMs that define a class of the same name from the same bytes have the same class.
+     */
+    public byte[] identifyingBytes() {
+        return identifyingBytes;
     }
 
     /** Whether the final fields of this class are trusted (never changed by reflection), as HotSpot trusts those of records and hidden classes. */

@@ -139,6 +139,8 @@ public final class ClassRegistry {
         if (classPath.isAppended(found.source())) {
             c.appendedFrom = found.source();
             c.bootAppended = found.isBoot();
+        } else {
+            c.identifyingBytes = null; // a class of the JDK or the class path: its name says which
         }
         return c;
     }
@@ -213,6 +215,7 @@ public final class ClassRegistry {
         }
         ClassInfo c = register(new ClassInfo(byId.size(), node.name, node.access, superClass, interfaces, null, (char) 0,
                 node.sourceFile, node));
+        c.identifyingBytes = bytes;
         link(c, node);
         loaded(c);
         return c;
