@@ -740,6 +740,15 @@ public final class Vm {
     }
 
     /**
+     * How many refinements this VM has recorded ({@link #refinementKeys}), including those that did not change a
+     * transition this VM took (no restart for it, {@link #visibilityRefinements} unchanged) but may change one another
+     * VM of the same program took: a parallel search starts again when this grows.
+     */
+    public int recordedRefinements() {
+        return refinementKeys.size();
+    }
+
+    /**
      * A data choice is about to be made on the current thread (a Verify value, the waiter a notify wakes).
      * When threads stop at scheduling points, the choice must be the first thing a transition does, so
      * that the search can run that transition once per value: unless the running transition started at

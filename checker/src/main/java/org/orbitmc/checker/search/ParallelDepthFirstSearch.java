@@ -31,7 +31,7 @@ final class ParallelDepthFirstSearch extends Search {
 
     @Override
     void explore(TransitionSystem system, Exploration exploration) {
-        explore(List.of(system), exploration);
+        explore(new Workers(system, system.snapshot(), null, 1), exploration);
     }
 
     @Override
@@ -40,22 +40,16 @@ final class ParallelDepthFirstSearch extends Search {
     }
 
     @Override
-    void explore(List<TransitionSystem> systems, Exploration exploration) {
+    void explore(Workers workers, Exploration exploration) {
         Tasks tasks = new Tasks();
         tasks.give(Task.ROOT);
-        List<Worker> workers = new ArrayList<>();
-        for (int i = 0; i < systems.size(); i++) {
-            TransitionSystem system = systems.get(i);
-            Exploration own = i == 0 ? exploration : exploration.worker(outdated(system));
-            if (i > 0) {
-                system.interruptWhen(own::limitReached);
-            }
-            workers.add(new Worker(system, own, tasks));
-        }
+        List<Worker> running = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < workers.size(); i++) {
-            Thread t = new Thread(null, workers.get(i), "orbit-worker-" + i, STACK_BYTES);
+        for (int i = 0; i < workers.wanted(); i++) {
+            Worker w = new Worker(workers, i, exploration, tasks);
+            Thread t = new Thread(null, w, "orbit-worker-" + i, STACK_BYTES);
             t.setDaemon(true);
+            running.add(w);
             threads.add(t);
             t.start();
         }
@@ -68,16 +62,11 @@ final class ParallelDepthFirstSearch extends Search {
             Thread.currentThread().interrupt();
             exploration.stop("interrupted");
         }
-        for (Worker w : workers) {
+        for (Worker w : running) {
             if (w.failure != null) {
                 throw w.failure; // a failure of the program's loading, as a sequential search would have thrown it
             }
         }
-    }
-
-    private static java.util.function.BooleanSupplier outdated(TransitionSystem system) {
-        int refinements = system.refinements();
-        return () -> system.refinements() != refinements;
     }
 
     /**
@@ -164,8 +153,11 @@ final class ParallelDepthFirstSearch extends Search {
     }
 
     private static final class Worker implements Runnable {
-        private final TransitionSystem system;
-        private final Exploration exploration;
+        private final Workers workers;
+        private final int index;
+        private final Exploration first;
+        private TransitionSystem system;
+        private Exploration exploration;
         private final Tasks tasks;
         private final List<Frame> path = new ArrayList<>();
         /** No frame of the path below this index has untried choices ({@link #share}). */
@@ -174,15 +166,23 @@ final class ParallelDepthFirstSearch extends Search {
         /** What ended this worker other than the search's own reasons, for the caller to throw. */
         RuntimeException failure;
 
-        Worker(TransitionSystem system, Exploration exploration, Tasks tasks) {
-            this.system = system;
-            this.exploration = exploration;
+        /** Worker {@code index} of {@code workers}, whose first shares its run with {@code first}. */
+        Worker(Workers workers, int index, Exploration first, Tasks tasks) {
+            this.workers = workers;
+            this.index = index;
+            this.first = first;
             this.tasks = tasks;
         }
 
         @Override
         public void run() {
+            exploration = first;
             try {
+                system = workers.made(index); // the first run boots a worker's VM here, while the others search
+                if (index > 0) {
+                    exploration = first.worker(Search.outdated(system, true));
+                    system.interruptWhen(exploration::limitReached);
+                }
                 initial = system.snapshot();
                 for (Task task = tasks.take(); task != null; task = tasks.take()) {
                     try {
@@ -260,12 +260,14 @@ final class ParallelDepthFirstSearch extends Search {
         }
 
         /**
-         * Gives a waiting worker the untried choices of the state nearest the initial one that has some. The frames below
-         * {@link #firstOpen} have none left (a frame's untried choices only ever decrease), so the scan starts there.
+         * Gives a waiting worker the untried choices of the state nearest the initial one that has some, below the state
+         * this worker is in: it keeps that one's, so it never gives away all it has (and then takes it back, re-executing
+         * its path for nothing, while the other worker waits to be scheduled). The frames below {@link #firstOpen} have
+         * none left (a frame's untried choices only ever decrease), so the scan starts there.
          */
         private void share() {
             firstOpen = Math.min(firstOpen, path.size());
-            for (int i = firstOpen; i < path.size(); i++, firstOpen++) {
+            for (int i = firstOpen; i < path.size() - 1; i++, firstOpen++) {
                 Frame f = path.get(i);
                 if (f.next < f.choices.size()) {
                     List<Choice> given = List.copyOf(f.choices.subList(f.next, f.choices.size()));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -67,26 +68,18 @@ public abstract class Search {
      * encodings agree with {@code system}'s. Without a family, or with one worker, the search is sequential.
      */
     public final CheckResult run(TransitionSystem system, Supplier<TransitionSystem> family) {
-        List<TransitionSystem> systems = new ArrayList<>();
-        systems.add(system);
-        for (int i = 1; family != null && parallel() && i < config.workers(); i++) {
-            systems.add(family.get());
-        }
         Object initial = system.snapshot();
-        List<Object> initials = new ArrayList<>();
-        for (TransitionSystem s : systems) {
-            initials.add(s == system ? initial : s.snapshot());
-        }
+        Workers workers = new Workers(system, initial, parallel() ? family : null, config.workers());
         long start = nanoTime.getAsLong();
         try {
             while (true) {
                 int refinements = system.refinements();
-                long all = refinements(systems);
-                Exploration exploration = new Exploration(config, newStore(config.store(), systems.size()), progress, nanoTime,
-                        () -> cancelled, () -> system.refinements() != refinements, start);
+                long all = refinements(workers);
+                Exploration exploration = new Exploration(config, newStore(config.store(), workers.wanted()), progress,
+                        nanoTime, () -> cancelled, outdated(system, workers.wanted() > 1), start);
                 system.interruptWhen(exploration::limitReached);
                 try {
-                    explore(systems, exploration);
+                    explore(workers, exploration);
                 } catch (UnsupportedFeatureException | SearchInterrupted e) {
                     exploration.stop(e.getMessage());
                 } catch (InternalVmError e) {
@@ -96,7 +89,7 @@ public abstract class Search {
                 // A search with coarser transitions than the system now knows it needs is not proof, and its paths
                 // would not replay under the finer ones: explore again (refinements only grow, and are finitely many).
                 // A run stops at its first refinement (Exploration.proceed), and keeps no error found after it.
-                if (refinements(systems) == all) {
+                if (refinements(workers) == all) {
                     CheckResult result = exploration.result();
                     if (config.shorten() && !result.errors().isEmpty()) {
                         result = shortened(system, initial, result);
@@ -105,23 +98,37 @@ public abstract class Search {
                         result = named(system, initial, result);
                     }
                     if (system.refinements() == refinements) { // shortening re-runs paths, which may refine too
-                        return result.under(system.refinementKeys()).withAssumptions(assumptions(systems));
+                        return result.under(system.refinementKeys()).withAssumptions(assumptions(workers.all()));
                     }
                 }
-                shareRefinements(systems);
-                for (int i = 0; i < systems.size(); i++) {
-                    systems.get(i).restore(initials.get(i));
-                }
+                shareRefinements(workers.all());
+                workers.restoreAll();
             }
         } finally {
             progress.done();
         }
     }
 
-    private static long refinements(List<TransitionSystem> systems) {
+    /**
+     * What tells a run that {@code system} refined its transitions since it started: a grown {@link
+     * TransitionSystem#refinements} count; with several workers, a grown {@link TransitionSystem#refinementsRecorded}
+     * count too, since a refinement that changes no transition this system took may change one another worker's took.
+     */
+    static BooleanSupplier outdated(TransitionSystem system, boolean parallel) {
+        int refinements = system.refinements();
+        if (!parallel) {
+            return () -> system.refinements() != refinements;
+        }
+        int recorded = system.refinementsRecorded();
+        return () -> system.refinements() != refinements || system.refinementsRecorded() != recorded;
+    }
+
+    /** The workers' refinements so far, as {@link #outdated} counts them. */
+    private static long refinements(Workers workers) {
         long sum = 0;
+        List<TransitionSystem> systems = workers.all();
         for (TransitionSystem s : systems) {
-            sum += s.refinements();
+            sum += s.refinements() + (workers.wanted() > 1 ? s.refinementsRecorded() : 0);
         }
         return sum;
     }
@@ -222,16 +229,16 @@ public abstract class Search {
     /** The worker loop: until {@link Exploration#proceed} says stop, take a state, step each choice, {@link Exploration#arrive}. */
     abstract void explore(TransitionSystem system, Exploration exploration);
 
-    /** Whether this search uses more than one worker's system ({@link #explore(List, Exploration)}). */
+    /** Whether this search uses more than one worker's system ({@link #explore(Workers, Exploration)}). */
     boolean parallel() {
         return false;
     }
 
     /**
-     * Explores with every worker's system (all in the initial state; the first one's limits are set by the caller).
-     * By default the first system alone: a search that explores in parallel overrides this.
+     * Explores with the workers' systems (those made are in their initial states; the first one's limits are set by the
+     * caller). By default the first system alone: a search that explores in parallel overrides this.
      */
-    void explore(List<TransitionSystem> systems, Exploration exploration) {
-        explore(systems.get(0), exploration);
+    void explore(Workers workers, Exploration exploration) {
+        explore(workers.all().get(0), exploration);
     }
 }

@@ -75,6 +75,15 @@ public interface TransitionSystem {
     }
 
     /**
+     * How many refinements the system has recorded ({@link #refinementKeys}): at least as many as {@link #refinements}
+     * counts, and also those that did not change any transition this system took (it need not start again for them)
+     * but may change one another system of the same program took. Workers of a parallel search start again when it grows.
+     */
+    default int refinementsRecorded() {
+        return refinementKeys().size();
+    }
+
+    /**
      * The refinements made so far, as keys that {@link #refine} applies to a fresh system of the same program: a path
      * explored under them has the same transitions there.
      */

@@ -74,6 +74,11 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public int refinementsRecorded() {
+        return vm.recordedRefinements();
+    }
+
+    @Override
     public List<String> refinementKeys() {
         return vm.refinementKeys();
     }
