@@ -32,7 +32,7 @@ import org.orbitmc.vm.interp.Trap;
 import org.orbitmc.vm.interp.Throwables;
 import org.orbitmc.vm.interp.Wiring;
 import org.orbitmc.vm.natives.JdkSupport;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -926,7 +926,7 @@ public final class Vm {
         System.arraycopy(args, 0, t.stack, at, args.length);
         upcalls++;
         try {
-            NativeMethod nm = invoker.prepare(m);
+            Native nm = invoker.prepare(m);
             if (nm != null) {
                 // The caller's operand stack ends above the native's arguments while it runs, so that an upcall the
                 // native makes puts its own arguments above them rather than over them.
@@ -936,7 +936,7 @@ public final class Vm {
                     t.sps[d] = at + args.length;
                 }
                 try {
-                    return nm.invoke(this, t.stack, at);
+                    return invoker.callNative(nm, m, t.stack, at);
                 } finally {
                     if (d >= 0 && t.depth == d) {
                         t.sps[d] = saved;
@@ -1002,13 +1002,13 @@ public final class Vm {
             return invoke(m, args);
         }
         VmThread t = current;
-        NativeMethod nm = invoker.prepare(m);
+        Native nm = invoker.prepare(m);
         if (nm != null) {
             // A native runs above the native's own arguments, which stay as they were: if it blocks, both run again.
             int at = t.sps[t.depth];
             t.ensureCapacity(at + args.length + 2);
             System.arraycopy(args, 0, t.stack, at, args.length);
-            return nm.invoke(this, t.stack, at);
+            return invoker.callNative(nm, m, t.stack, at);
         }
         int lock = 0;
         if (m.isSynchronized()) {
