@@ -165,7 +165,7 @@ public final class JdkModel implements JdkSupport {
                     + " thrown from the UncaughtExceptionHandler in thread \"" + vm.threadTable().name(vm.currentThread()) + "\"\n");
             return 0;
         });
-        registry.bind("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", (vm, a, b) -> {
+        registry.bind("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", (vm, a) -> {
             String c = "jdk/internal/misc/UnsafeConstants";
             Guest.putStatic(vm, c, "ADDRESS_SIZE0", 8);
             Guest.putStatic(vm, c, "PAGE_SIZE", 4096);

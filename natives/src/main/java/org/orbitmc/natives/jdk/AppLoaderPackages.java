@@ -25,17 +25,17 @@ public final class AppLoaderPackages {
 
     public static void register(NativeRegistry r) {
         ModuleGraph graph = ModuleGraph.ofJdkImage();
-        r.bind(LOADER, "getDefinedPackage", "(Ljava/lang/String;)Ljava/lang/Package;", (vm, a, b) -> {
-            if (a[b + 1] == 0) {
+        r.bind(LOADER, "getDefinedPackage", "(Ljava/lang/String;)Ljava/lang/Package;", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", "name cannot be null");
             }
-            define(vm, graph, (int) a[b]);
-            long p = Guest.callVirtual(vm, CHM, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", Guest.getField(vm, (int) a[b], "packages"), a[b + 1]);
+            define(vm, graph, a.receiver());
+            long p = Guest.callVirtual(vm, CHM, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", Guest.getField(vm, a.receiver(), "packages"), a.refAt(0));
             return p != 0 && vm.heap().get((int) p).type.isSubtypeOf(Guest.load(vm, "java/lang/Package")) ? p : 0;
         });
         // ClassLoader.packages(): every NamedPackage of the map as a Package (ClassLoader.definePackage(name, module)).
-        r.bind(LOADER, "packages", "()Ljava/util/stream/Stream;", (vm, a, b) -> Guest.callStatic(vm, "java/util/stream/Stream", "of",
-                "([Ljava/lang/Object;)Ljava/util/stream/Stream;", packages(vm, graph, (int) a[b])));
+        r.bind(LOADER, "packages", "()Ljava/util/stream/Stream;", (vm, a) -> Guest.callStatic(vm, "java/util/stream/Stream", "of",
+                "([Ljava/lang/Object;)Ljava/util/stream/Stream;", packages(vm, graph, a.receiver())));
     }
 
     /** The loader's packages, each as a Package, in its map's order (a guest Package[]). */

@@ -34,11 +34,11 @@ public final class ClassPathResourceNatives {
         r.bind(LOADER, "findMiscResource", "(Ljava/lang/String;)Ljava/util/List;",
                 (vm, a, b) -> continueIn(vm, a, b, "inModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/List;"));
         r.bind(RESOURCES, "findInModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;",
-                (vm, a, b) -> strings(vm, inModules(vm, (int) a[b], Guest.host(vm, a[b + 1]))));
-        r.bind(RESOURCES, "find", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;", (vm, a, b) -> {
+                (vm, a) -> strings(vm, inModules(vm, a.refAt(0), Guest.host(vm, a.refAt(1)))));
+        r.bind(RESOURCES, "find", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;", (vm, a) -> {
             List<String> urls = new ArrayList<>();
-            String name = Guest.host(vm, a[b + 1]);
-            if (a[b] != 0 && Guest.getField(vm, (int) a[b], "ucp") != 0 && name != null) {
+            String name = Guest.host(vm, a.refAt(1));
+            if (a.refAt(0) != 0 && Guest.getField(vm, a.refAt(0), "ucp") != 0 && name != null) {
                 for (ClassSource s : vm.options().classPath()) {
                     if ((s.resource(name) != null || s.containsDirectory(name)) && s.resourceUrl(name) != null) {
                         urls.add(s.resourceUrl(name));
@@ -47,8 +47,8 @@ public final class ClassPathResourceNatives {
             }
             return strings(vm, urls);
         });
-        r.bind(RESOURCES, "read", "(Ljava/lang/String;)[B", (vm, a, b) -> {
-            String url = Guest.host(vm, a[b]);
+        r.bind(RESOURCES, "read", "(Ljava/lang/String;)[B", (vm, a) -> {
+            String url = Guest.host(vm, a.refAt(0));
             byte[] bytes = read(vm, url);
             if (bytes == null) {
                 return 0;

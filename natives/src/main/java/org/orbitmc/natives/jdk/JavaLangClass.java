@@ -21,53 +21,53 @@ public final class JavaLangClass {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind(C, "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
-        r.bind(C, "desiredAssertionStatus", "()Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
-        r.bind(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> vm.classes().primitiveNamed(Guest.host(vm, a[b])).mirrorRef());
-        r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "registerNatives", "()V", (vm, a) -> 0);
+        r.bind(C, "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", (vm, a) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a.refAt(0))) == null));
+        r.bind(C, "desiredAssertionStatus", "()Z", (vm, a) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a.receiver())) == null));
+        r.bind(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a) -> vm.classes().primitiveNamed(Guest.host(vm, a.refAt(0))).mirrorRef());
+        r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             // A hidden class's name ends in "/0x" and an address on HotSpot: here one made from the class's number.
             String suffix = LambdaClassNames.isLambda(c) ? String.format("/0x%016x", 0x800c00000L + 0x200L * c.id()) : "";
             int name = vm.strings().intern(c.javaName() + suffix);
-            Guest.putField(vm, (int) a[b], "name", name);
+            Guest.putField(vm, a.receiver(), "name", name);
             return name;
         });
-        r.bind(C, "isInstance", "(Ljava/lang/Object;)Z", (vm, a, b) -> bool(a[b + 1] != 0 && vm.heap().get((int) a[b + 1]).type.isSubtypeOf(cls(vm, a[b]))));
-        r.bind(C, "isAssignableFrom", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
-            if (a[b + 1] == 0) {
+        r.bind(C, "isInstance", "(Ljava/lang/Object;)Z", (vm, a) -> bool(a.refAt(0) != 0 && vm.heap().get(a.refAt(0)).type.isSubtypeOf(cls(vm, a.receiver()))));
+        r.bind(C, "isAssignableFrom", "(Ljava/lang/Class;)Z", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            return bool(cls(vm, a[b + 1]).isSubtypeOf(cls(vm, a[b])));
+            return bool(cls(vm, a.refAt(0)).isSubtypeOf(cls(vm, a.receiver())));
         });
-        r.bind(C, "isInterface", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isInterface()));
-        r.bind(C, "isArray", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isArray()));
-        r.bind(C, "isPrimitive", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isPrimitive()));
-        r.bind(C, "isHidden", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isHidden()));
-        r.bind(C, "isRecord0", "()Z", (vm, a, b) -> bool(isRecord(cls(vm, a[b]))));
-        r.bind(C, "getSuperclass", "()Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "isInterface", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isInterface()));
+        r.bind(C, "isArray", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isArray()));
+        r.bind(C, "isPrimitive", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isPrimitive()));
+        r.bind(C, "isHidden", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isHidden()));
+        r.bind(C, "isRecord0", "()Z", (vm, a) -> bool(isRecord(cls(vm, a.receiver()))));
+        r.bind(C, "getSuperclass", "()Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             return c.isInterface() || c.isPrimitive() || c.superClass() == null ? 0 : c.superClass().mirrorRef();
         });
-        r.bind(C, "getInterfaces0", "()[Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo[] is = cls(vm, a[b]).interfaces();
+        r.bind(C, "getInterfaces0", "()[Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo[] is = cls(vm, a.receiver()).interfaces();
             return mirrors(vm, List.of(is));
         });
-        r.bind(C, "getModifiers", "()I", (vm, a, b) -> modifiers(cls(vm, a[b])));
-        r.bind(C, "getDeclaringClass0", "()Ljava/lang/Class;", (vm, a, b) -> {
-            InnerClassNode n = innerClassEntry(cls(vm, a[b]));
+        r.bind(C, "getModifiers", "()I", (vm, a) -> modifiers(cls(vm, a.receiver())));
+        r.bind(C, "getDeclaringClass0", "()Ljava/lang/Class;", (vm, a) -> {
+            InnerClassNode n = innerClassEntry(cls(vm, a.receiver()));
             if (n == null || n.outerName == null) {
                 return 0;
             }
             ClassInfo outer = vm.classes().load(n.outerName);
             return outer == null ? 0 : outer.mirrorRef();
         });
-        r.bind(C, "getSimpleBinaryName0", "()Ljava/lang/String;", (vm, a, b) -> {
-            InnerClassNode n = innerClassEntry(cls(vm, a[b]));
+        r.bind(C, "getSimpleBinaryName0", "()Ljava/lang/String;", (vm, a) -> {
+            InnerClassNode n = innerClassEntry(cls(vm, a.receiver()));
             return n == null || n.innerName == null ? 0 : vm.strings().intern(n.innerName);
         });
-        r.bind(C, "getEnclosingMethod0", "()[Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "getEnclosingMethod0", "()[Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             if (c.node() == null || c.node().outerClass == null) {
                 return 0;
             }
@@ -90,8 +90,8 @@ public final class JavaLangClass {
             }
             return host == null ? a[b] : host.mirrorRef();
         });
-        r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             return c.node() == null || c.node().signature == null ? 0 : vm.strings().intern(c.node().signature);
         });
         r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);

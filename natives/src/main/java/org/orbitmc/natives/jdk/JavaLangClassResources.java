@@ -27,11 +27,11 @@ public final class JavaLangClassResources {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/Class", "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a, b) -> {
-            if (a[b + 1] == 0) {
+        r.bind("java/lang/Class", "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            return resourceAsStream(vm, b, JavaLangClass.cls(vm, a[b]), Guest.host(vm, a[b + 1]));
+            return resourceAsStream(vm, a.base(), JavaLangClass.cls(vm, a.receiver()), Guest.host(vm, a.refAt(0)));
         });
         r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> {
             ClassInfo c = JavaLangClass.cls(vm, a[b]);

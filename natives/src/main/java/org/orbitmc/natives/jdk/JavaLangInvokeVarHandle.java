@@ -74,9 +74,9 @@ public final class JavaLangInvokeVarHandle {
 
     public static void register(NativeRegistry r) {
         // MethodHandles' own initialization sets up the method-handle machinery Orbit does not interpret.
-        r.bind(HANDLES, "<clinit>", "()V", (vm, a, b) -> 0);
+        r.bind(HANDLES, "<clinit>", "()V", (vm, a) -> 0);
         // Lookup's own initializer reads MethodHandles' machinery (IMPL_NAMES) before making its two constant lookups.
-        r.bind(LOOKUP, "<clinit>", "()V", (vm, a, b) -> {
+        r.bind(LOOKUP, "<clinit>", "()V", (vm, a) -> {
             Guest.putStatic(vm, LOOKUP, "$assertionsDisabled", 1);
             Guest.callStatic(vm, "jdk/internal/reflect/Reflection", "registerFieldsToFilter", "(Ljava/lang/Class;Ljava/util/Set;)V",
                     Guest.load(vm, LOOKUP).mirrorRef(), Guest.callStatic(vm, "java/util/Set", "of",
@@ -99,8 +99,8 @@ public final class JavaLangInvokeVarHandle {
             return lookup;
         });
         r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), JavaLangInvokeVarHandle::privateLookupIn);
-        r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a, b) -> {
-            ClassInfo array = JavaLangClass.cls(vm, a[b]);
+        r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a) -> {
+            ClassInfo array = JavaLangClass.cls(vm, a.refAt(0));
             if (!array.isArray()) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array class: " + array.javaName());
             }
@@ -111,14 +111,14 @@ public final class JavaLangInvokeVarHandle {
         r.bind(HANDLES, "byteArrayViewVarHandle", "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;",
                 JavaLangInvokeVarHandle::byteArrayView);
         // Orbit's VarHandles behave the same whether invoked exactly or not (each call site's descriptor is bound).
-        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a, b) -> a[b]);
-        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a, b) -> a[b]);
+        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
+        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
         r.bind(LOOKUP, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a, b) -> field(vm, a, b, false));
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a, b) -> field(vm, a, b, true));
         r.bind(LOOKUP, "unreflectVarHandle", "(Ljava/lang/reflect/Field;)Ljava/lang/invoke/VarHandle;", JavaLangInvokeVarHandle::unreflect);
-        r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a, b) -> 0);
+        r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a) -> 0);
         JavaLangInvokeMethodHandle.register(r);
         VarHandleAdapters adapters = new VarHandleAdapters();
         for (String mode : new String[] {"get", "getVolatile", "getOpaque", "getAcquire"}) {
@@ -142,9 +142,9 @@ public final class JavaLangInvokeVarHandle {
             r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseXor" + suffix, d -> access(d, "getAndBitwiseXor" + suffix, Mode.GET_AND_XOR, adapters));
         }
         // The queries the JDK answers from a VarHandle's VarForm and its subclass's accessModeTypeUncached.
-        r.bind(VAR_HANDLE, "accessModeTypeUncached", "(Ljava/lang/invoke/VarHandle$AccessType;)Ljava/lang/invoke/MethodType;", (vm, a, b) -> {
-            Target target = target(vm, a[b]);
-            Mode mode = switch (Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "name"))) {
+        r.bind(VAR_HANDLE, "accessModeTypeUncached", "(Ljava/lang/invoke/VarHandle$AccessType;)Ljava/lang/invoke/MethodType;", (vm, a) -> {
+            Target target = target(vm, a.receiver());
+            Mode mode = switch (Guest.host(vm, Guest.getField(vm, a.refAt(0), "name"))) {
                 case "GET" -> Mode.GET;
                 case "SET" -> Mode.SET;
                 case "COMPARE_AND_SET" -> Mode.COMPARE_AND_SET;
@@ -153,9 +153,9 @@ public final class JavaLangInvokeVarHandle {
             };
             return methodType(vm, target.accessModeType(mode));
         });
-        r.bind(VAR_HANDLE, "isAccessModeSupported", "(Ljava/lang/invoke/VarHandle$AccessMode;)Z", (vm, a, b) -> {
-            Target target = target(vm, a[b]);
-            String name = Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "methodName"));
+        r.bind(VAR_HANDLE, "isAccessModeSupported", "(Ljava/lang/invoke/VarHandle$AccessMode;)Z", (vm, a) -> {
+            Target target = target(vm, a.receiver());
+            String name = Guest.host(vm, Guest.getField(vm, a.refAt(0), "methodName"));
             return target.supports(modeOf(name)) ? 1 : 0;
         });
     }

@@ -16,20 +16,20 @@ public final class JavaLangObject {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a, b) -> vm.heap().get((int) a[b]).type.mirrorRef());
-        r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
-        r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b], b));
-        r.bind(C, "notify", "()V", (vm, a, b) -> {
+        r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a) -> vm.heap().get(a.receiver()).type.mirrorRef());
+        r.bind(C, "hashCode", "()I", (vm, a) -> vm.identityHash(a.receiver()));
+        r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a) -> cloneObject(vm, a.receiver(), a.base()));
+        r.bind(C, "notify", "()V", (vm, a) -> {
             vm.choicePoint();
-            requireOwner(vm, (int) a[b]);
+            requireOwner(vm, a.receiver());
             // Any waiter may be woken: the search's data choice says which (always the first under orbit run).
-            vm.threadTable().wake(vm.monitors().notify((int) a[b], false, vm.currentThread().choice));
+            vm.threadTable().wake(vm.monitors().notify(a.receiver(), false, vm.currentThread().choice));
             return 0;
         });
-        r.bind(C, "notifyAll", "()V", (vm, a, b) -> {
-            vm.notifyAllPoint((int) a[b]);
-            requireOwner(vm, (int) a[b]);
-            vm.threadTable().wake(vm.monitors().notify((int) a[b], true));
+        r.bind(C, "notifyAll", "()V", (vm, a) -> {
+            vm.notifyAllPoint(a.receiver());
+            requireOwner(vm, a.receiver());
+            vm.threadTable().wake(vm.monitors().notify(a.receiver(), true));
             return 0;
         });
         r.bind(C, "wait", "(J)V", (vm, a, b) -> {

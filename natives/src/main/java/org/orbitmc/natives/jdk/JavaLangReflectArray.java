@@ -20,9 +20,9 @@ public final class JavaLangReflectArray {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo component = JavaLangClass.cls(vm, a[b]);
-            int length = (int) a[b + 1];
+        r.bind(C, "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo component = JavaLangClass.cls(vm, a.refAt(0));
+            int length = a.intAt(1);
             // HotSpot's order: the length first, then the element type (void, or too many dimensions).
             if (length < 0) {
                 throw vm.exceptions().exception("java/lang/NegativeArraySizeException", Integer.toString(length));
@@ -32,12 +32,12 @@ public final class JavaLangReflectArray {
             }
             return vm.newArray(vm.classes().arrayOf(component), length);
         });
-        r.bind(C, "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo type = JavaLangClass.cls(vm, a[b]);
-            if ((int) a[b + 1] == 0) {
+        r.bind(C, "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo type = JavaLangClass.cls(vm, a.refAt(0));
+            if (a.refAt(1) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            int[] dims = ((int[]) vm.heap().get((int) a[b + 1]).array).clone();
+            int[] dims = ((int[]) vm.heap().get(a.refAt(1)).array).clone();
             if (dims.length == 0 || dims.length > MAX_DIMENSIONS) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", null);
             }
@@ -54,19 +54,19 @@ public final class JavaLangReflectArray {
             }
             return vm.newMultiArray(type, dims, 0);
         });
-        r.bind(C, "getLength", "(Ljava/lang/Object;)I", (vm, a, b) -> array(vm, a[b]).arrayLength());
+        r.bind(C, "getLength", "(Ljava/lang/Object;)I", (vm, a) -> array(vm, a.refAt(0)).arrayLength());
         // Each element access is one visible operation, as the array instruction it stands for.
-        r.bind(C, "get", "(Ljava/lang/Object;I)Ljava/lang/Object;", (vm, a, b) -> {
-            HeapObject array = element(vm, array(vm, a[b]), (int) a[b + 1]);
+        r.bind(C, "get", "(Ljava/lang/Object;I)Ljava/lang/Object;", (vm, a) -> {
+            HeapObject array = element(vm, array(vm, a.refAt(0)), a.intAt(1));
             vm.accessPoint(array);
-            long v = ArrayPayloads.get(array.array, (int) a[b + 1]);
+            long v = ArrayPayloads.get(array.array, a.intAt(1));
             char kind = kindOf(array);
             return kind == 'L' ? v : PrimitiveValues.box(vm, kind, v);
         });
-        r.bind(C, "set", "(Ljava/lang/Object;ILjava/lang/Object;)V", (vm, a, b) -> {
-            HeapObject array = array(vm, a[b]);
-            int index = (int) a[b + 1];
-            int value = (int) a[b + 2];
+        r.bind(C, "set", "(Ljava/lang/Object;ILjava/lang/Object;)V", (vm, a) -> {
+            HeapObject array = array(vm, a.refAt(0));
+            int index = a.intAt(1);
+            int value = a.refAt(2);
             char kind = kindOf(array);
             if (kind == 'L') {
                 element(vm, array, index);

@@ -31,13 +31,13 @@ public final class JavaLangReflectExecutable {
     public static void register(NativeRegistry r, AnnotationData annotations) {
         String c = "java/lang/Class";
         HotSpotMethodOrder order = new HotSpotMethodOrder();
-        r.bind(c, "getDeclaredMethods0", "(Z)[Ljava/lang/reflect/Method;", (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, false, annotations, order));
+        r.bind(c, "getDeclaredMethods0", "(Z)[Ljava/lang/reflect/Method;", (vm, a) -> declared(vm, a.receiver(), a.booleanAt(0), false, annotations, order));
         r.bind(c, "getDeclaredConstructors0", "(Z)[Ljava/lang/reflect/Constructor;",
-                (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, true, annotations, order));
-        r.bind("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", (vm, a, b) -> parameters(vm, (int) a[b]));
+                (vm, a) -> declared(vm, a.receiver(), a.booleanAt(0), true, annotations, order));
+        r.bind("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", (vm, a) -> parameters(vm, a.receiver()));
         r.bind("java/lang/reflect/Executable", "getTypeAnnotationBytes0", "()[B",
-                (vm, a, b) -> {
-                    MethodInfo m = member(vm, (int) a[b]);
+                (vm, a) -> {
+                    MethodInfo m = member(vm, a.receiver());
                     return AnnotationData.bytes(vm, annotations.of(m.owner()).typeAnnotations(m.node()));
                 });
     }

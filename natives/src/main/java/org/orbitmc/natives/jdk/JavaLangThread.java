@@ -21,8 +21,8 @@ public final class JavaLangThread {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind(C, "currentThread", "()Ljava/lang/Thread;", (vm, a, b) -> vm.currentThread().threadObject);
+        r.bind(C, "registerNatives", "()V", (vm, a) -> 0);
+        r.bind(C, "currentThread", "()Ljava/lang/Thread;", (vm, a) -> vm.currentThread().threadObject);
         r.bind(C, "yield", "()V", (vm, a, b) -> {
             VmThread t = vm.currentThread();
             if (vm.options().schedulingPoints()) {
@@ -66,26 +66,26 @@ public final class JavaLangThread {
             t.status = VmThread.TIMED_WAITING;
             throw Block.INSTANCE;
         });
-        r.bind(C, "holdsLock", "(Ljava/lang/Object;)Z", (vm, a, b) -> {
-            if (a[b] == 0) {
+        r.bind(C, "holdsLock", "(Ljava/lang/Object;)Z", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            Monitor m = vm.heap().get((int) a[b]).monitor;
+            Monitor m = vm.heap().get(a.refAt(0)).monitor;
             return bool(m != null && m.owner == vm.currentThread().id());
         });
-        r.bind(C, "isAlive", "()Z", (vm, a, b) -> {
+        r.bind(C, "isAlive", "()Z", (vm, a) -> {
             vm.schedulingPoint();
             // The Thread's status, not the VM thread's: the main thread runs on after its Thread terminated (DestroyJavaVM).
-            return bool(vm.threadTable().isAlive((int) a[b]));
+            return bool(vm.threadTable().isAlive(a.receiver()));
         });
-        r.bind(C, "setPriority0", "(I)V", (vm, a, b) -> 0);
-        r.bind(C, "interrupt0", "()V", (vm, a, b) -> 0);
-        r.bind(C, "clearInterruptEvent", "()V", (vm, a, b) -> 0);
-        r.bind(C, "setNativeName", "(Ljava/lang/String;)V", (vm, a, b) -> 0);
-        r.bind(C, "start0", "()V", (vm, a, b) -> {
+        r.bind(C, "setPriority0", "(I)V", (vm, a) -> 0);
+        r.bind(C, "interrupt0", "()V", (vm, a) -> 0);
+        r.bind(C, "clearInterruptEvent", "()V", (vm, a) -> 0);
+        r.bind(C, "setNativeName", "(Ljava/lang/String;)V", (vm, a) -> 0);
+        r.bind(C, "start0", "()V", (vm, a) -> {
             vm.schedulingPoint();
-            vm.markEscaped((int) a[b]);
-            vm.threadTable().start((int) a[b]);
+            vm.markEscaped(a.receiver());
+            vm.threadTable().start(a.receiver());
             return 0;
         });
 
@@ -128,9 +128,9 @@ public final class JavaLangThread {
             t.status = t.timed ? VmThread.TIMED_WAITING : VmThread.WAITING;
             throw Block.INSTANCE;
         });
-        r.bind(u, "unpark", "(Ljava/lang/Object;)V", (vm, a, b) -> {
+        r.bind(u, "unpark", "(Ljava/lang/Object;)V", (vm, a) -> {
             vm.schedulingPoint();
-            VmThread t = a[b + 1] == 0 ? null : vm.threadTable().of((int) a[b + 1]);
+            VmThread t = a.refAt(0) == 0 ? null : vm.threadTable().of(a.refAt(0));
             if (t != null && t.status != VmThread.TERMINATED) {
                 t.permit = true;
             }

@@ -18,8 +18,8 @@ public final class JavaLangThrowable {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", (vm, a, b) -> {
-            int self = (int) a[b];
+        r.bind("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", (vm, a) -> {
+            int self = a.receiver();
             Backtrace trace = vm.exceptions().backtrace(self);
             vm.heap().get(self).hidden = JavaLangNullPointerException.isNpe(vm, self) ? JavaLangNullPointerException.site(vm, self, trace) : trace;
             Guest.putField(vm, self, "backtrace", self);
@@ -27,7 +27,7 @@ public final class JavaLangThrowable {
             return self;
         });
         r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/Throwable;I)[Ljava/lang/StackTraceElement;",
-                (vm, a, b) -> elements(vm, (int) a[b], (int) a[b + 1]));
+                (vm, a) -> elements(vm, a.refAt(0), a.intAt(1)));
     }
 
     private static long elements(Vm vm, int throwable, int depth) {

@@ -30,9 +30,9 @@ public final class JavaUtilZipStreams {
     public static void register(NativeRegistry r) {
         Map<Integer, ZStreamLog> hosts = new HashMap<>(); // this VM's host streams, by address: a cache, not state
         // zlib is Orbit's own (the host's): no library to load.
-        r.bind("java/util/zip/ZipUtils", "loadLibrary", "()V", (vm, a, b) -> 0);
-        r.bind(INFLATER, "initIDs", "()V", (vm, a, b) -> 0);
-        r.bind(INFLATER, "init", "(Z)J", (vm, a, b) -> open(vm, ZStreamLog.header(ZStreamLog.INFLATER, 0, a[b] != 0)));
+        r.bind("java/util/zip/ZipUtils", "loadLibrary", "()V", (vm, a) -> 0);
+        r.bind(INFLATER, "initIDs", "()V", (vm, a) -> 0);
+        r.bind(INFLATER, "init", "(Z)J", (vm, a) -> open(vm, ZStreamLog.header(ZStreamLog.INFLATER, 0, a.booleanAt(0))));
         r.bind(DEFLATER, "init", "(IIZ)J", (vm, a, b) -> {
             if ((int) a[b + 1] != Deflater.DEFAULT_STRATEGY) {
                 throw new UnsupportedFeatureException("a Deflater initialized with a strategy other than the default");
@@ -131,11 +131,11 @@ public final class JavaUtilZipStreams {
             });
         }
         String adler = "java/util/zip/Adler32";
-        r.bind(adler, "update", "(II)I", (vm, a, b) -> adler32((int) a[b], new byte[] {(byte) a[b + 1]}, 0, 1));
-        r.bind(adler, "updateBytes", "(I[BII)I", (vm, a, b) -> {
-            HeapObject bytes = vm.heap().read((int) a[b + 1]);
+        r.bind(adler, "update", "(II)I", (vm, a) -> adler32(a.intAt(0), new byte[] {(byte) a.intAt(1)}, 0, 1));
+        r.bind(adler, "updateBytes", "(I[BII)I", (vm, a) -> {
+            HeapObject bytes = vm.heap().read(a.refAt(1));
             vm.accessPoint(bytes);
-            return adler32((int) a[b], (byte[]) bytes.array, (int) a[b + 2], (int) a[b + 3]);
+            return adler32(a.intAt(0), (byte[]) bytes.array, a.intAt(2), a.intAt(3));
         });
     }
 

@@ -23,37 +23,37 @@ public final class JdkInternalMiscUnsafe {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind(C, "arrayBaseOffset0", "(Ljava/lang/Class;)I", (vm, a, b) -> ARRAY_BASE);
-        r.bind(C, "arrayIndexScale0", "(Ljava/lang/Class;)I", (vm, a, b) -> scale(JavaLangClass.cls(vm, a[b + 1]).componentType().descriptor().charAt(0)));
-        r.bind(C, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
-            String name = Guest.host(vm, a[b + 2]);
+        r.bind(C, "registerNatives", "()V", (vm, a) -> 0);
+        r.bind(C, "arrayBaseOffset0", "(Ljava/lang/Class;)I", (vm, a) -> ARRAY_BASE);
+        r.bind(C, "arrayIndexScale0", "(Ljava/lang/Class;)I", (vm, a) -> scale(JavaLangClass.cls(vm, a.refAt(0)).componentType().descriptor().charAt(0)));
+        r.bind(C, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
+            String name = Guest.host(vm, a.refAt(1));
             FieldInfo f = c.findField(name, null);
             if (f == null) {
                 throw vm.exceptions().exception("java/lang/InternalError", name);
             }
             return f.slot();
         });
-        r.bind(C, "shouldBeInitialized0", "(Ljava/lang/Class;)Z", (vm, a, b) -> bool(!vm.isInitialized(JavaLangClass.cls(vm, a[b + 1]))));
-        r.bind(C, "ensureClassInitialized0", "(Ljava/lang/Class;)V", (vm, a, b) -> {
-            vm.initializeForNative(JavaLangClass.cls(vm, a[b + 1])); // also reflective static field access
+        r.bind(C, "shouldBeInitialized0", "(Ljava/lang/Class;)Z", (vm, a) -> bool(!vm.isInitialized(JavaLangClass.cls(vm, a.refAt(0)))));
+        r.bind(C, "ensureClassInitialized0", "(Ljava/lang/Class;)V", (vm, a) -> {
+            vm.initializeForNative(JavaLangClass.cls(vm, a.refAt(0))); // also reflective static field access
             return 0;
         });
-        r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
+        r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
             vm.initializeForNative(c);
             int ref = vm.newInstance(c);
             vm.heap().get(ref).constructed = false; // no constructor has run: its finals are not trusted
             return ref;
         });
-        r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
-            throw new org.orbitmc.vm.interp.GuestException((int) a[b + 1]);
+        r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a) -> {
+            throw new org.orbitmc.vm.interp.GuestException(a.refAt(0));
         });
-        r.bind(C, "loadFence", "()V", (vm, a, b) -> 0);
-        r.bind(C, "storeFence", "()V", (vm, a, b) -> 0);
-        r.bind(C, "fullFence", "()V", (vm, a, b) -> 0);
-        r.bind(C, "getLoadAverage0", "([DI)I", (vm, a, b) -> -1);
+        r.bind(C, "loadFence", "()V", (vm, a) -> 0);
+        r.bind(C, "storeFence", "()V", (vm, a) -> 0);
+        r.bind(C, "fullFence", "()V", (vm, a) -> 0);
+        r.bind(C, "getLoadAverage0", "([DI)I", (vm, a) -> -1);
         for (String volatility : new String[] {"", "Volatile"}) {
             access(r, "Int", "I", volatility);
             access(r, "Long", "J", volatility);
@@ -75,10 +75,10 @@ public final class JdkInternalMiscUnsafe {
                 (vm, a, b) -> exchange(vm, a, b, 'L', a[b + 4], a[b + 5]));
         r.bind(C, "copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", (vm, a, b) -> copyMemory(vm, a, b));
         r.bind(C, "copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", (vm, a, b) -> copySwapMemory(vm, a, b));
-        r.bind(C, "setMemory0", "(Ljava/lang/Object;JJB)V", (vm, a, b) -> {
+        r.bind(C, "setMemory0", "(Ljava/lang/Object;JJB)V", (vm, a) -> {
             throw new UnsupportedFeatureException("Unsafe.setMemory");
         });
-        r.bind(C, "allocateMemory0", "(J)J", (vm, a, b) -> {
+        r.bind(C, "allocateMemory0", "(J)J", (vm, a) -> {
             throw new UnsupportedFeatureException("off-heap memory (Unsafe.allocateMemory)");
         });
     }

@@ -16,7 +16,7 @@ public final class JdkInternalPerf {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(PERF, "registerNatives", "()V", (vm, a, b) -> 0);
+        r.bind(PERF, "registerNatives", "()V", (vm, a) -> 0);
         r.bind(PERF, "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", (vm, a, b) -> {
             // JDK code only (a heap ByteBuffer): atomic upcalls.
             long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "allocate", "(I)Ljava/nio/ByteBuffer;", 8);
@@ -25,7 +25,7 @@ public final class JdkInternalPerf {
             }
             return buffer;
         });
-        r.bind(PERF, "highResCounter", "()J", (vm, a, b) -> vm.clockNanos());
-        r.bind(PERF, "highResFrequency", "()J", (vm, a, b) -> 1_000_000_000L);
+        r.bind(PERF, "highResCounter", "()J", (vm, a) -> vm.clockNanos());
+        r.bind(PERF, "highResFrequency", "()J", (vm, a) -> 1_000_000_000L);
     }
 }

@@ -27,30 +27,30 @@ public final class JdkInternalReflectAccessors {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("jdk/internal/reflect/ReflectionFactory", "inflationThreshold", "()I", (vm, a, b) -> Integer.MAX_VALUE);
-        r.bind("jdk/internal/reflect/NativeMethodAccessorImpl", "invoke0", CALL + "Ljava/lang/Object;", (vm, a, b) -> {
-            Call call = prepare(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], true);
+        r.bind("jdk/internal/reflect/ReflectionFactory", "inflationThreshold", "()I", (vm, a) -> Integer.MAX_VALUE);
+        r.bind("jdk/internal/reflect/NativeMethodAccessorImpl", "invoke0", CALL + "Ljava/lang/Object;", (vm, a) -> {
+            Call call = prepare(vm, a.refAt(0), a.refAt(1), a.refAt(2), true);
             if (call == null) {
                 return 0; // unreachable: prepare throws or returns the call
             }
-            throw vm.continueIn(b, Guest.method(Guest.load(vm, CALLS), "invoke", CALL + "Ljava/lang/Object;"));
+            throw vm.continueIn(a.base(), Guest.method(Guest.load(vm, CALLS), "invoke", CALL + "Ljava/lang/Object;"));
         });
         r.bind("jdk/internal/reflect/NativeConstructorAccessorImpl", "newInstance0",
-                "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
-                    MethodInfo c = JavaLangReflectExecutable.member(vm, (int) a[b]);
+                "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a) -> {
+                    MethodInfo c = JavaLangReflectExecutable.member(vm, a.refAt(0));
                     vm.initializeForNative(c.owner());
-                    check(vm, c, (int) a[b + 1]);
-                    throw vm.continueIn(b, Guest.method(Guest.load(vm, CALLS), "newInstance",
+                    check(vm, c, a.refAt(1));
+                    throw vm.continueIn(a.base(), Guest.method(Guest.load(vm, CALLS), "newInstance",
                             "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;"));
                 });
         r.bind(CALLS, "returnKind", "(Ljava/lang/reflect/Method;)C",
-                (vm, a, b) -> JavaLangReflectExecutable.member(vm, (int) a[b]).returnKind());
+                (vm, a) -> JavaLangReflectExecutable.member(vm, a.refAt(0)).returnKind());
         r.bind(CALLS, "allocate", "(Ljava/lang/reflect/Constructor;)Ljava/lang/Object;",
-                (vm, a, b) -> vm.newInstance(JavaLangReflectExecutable.member(vm, (int) a[b]).owner()));
-        r.bind(CALLS, "construct", "(Ljava/lang/Object;Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)V", (vm, a, b) -> {
-            MethodInfo c = JavaLangReflectExecutable.member(vm, (int) a[b + 1]);
-            long[] slots = arguments(vm, c, a[b], (int) a[b + 2]);
-            return vm.tailCall(b, c, slots);
+                (vm, a) -> vm.newInstance(JavaLangReflectExecutable.member(vm, a.refAt(0)).owner()));
+        r.bind(CALLS, "construct", "(Ljava/lang/Object;Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)V", (vm, a) -> {
+            MethodInfo c = JavaLangReflectExecutable.member(vm, a.refAt(1));
+            long[] slots = arguments(vm, c, a.refAt(0), a.refAt(2));
+            return vm.tailCall(a.base(), c, slots);
         });
         // A native target (Object.hashCode) runs in place and its result is the call native's; otherwise a frame is pushed.
         NativeMethod call = (vm, a, b) -> {

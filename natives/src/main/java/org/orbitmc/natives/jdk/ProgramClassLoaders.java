@@ -43,7 +43,7 @@ public final class ProgramClassLoaders {
     public static void register(NativeRegistry r) {
         r.bind("java/lang/ClassLoader", "defineClass1",
                 "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
-                (vm, a, b) -> define(vm, (int) a[b], Guest.host(vm, a[b + 1]), (int) a[b + 2], (int) a[b + 3], (int) a[b + 4], false));
+                (vm, a) -> define(vm, a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), a.intAt(3), a.intAt(4), false));
         // Lookup.defineClass: a class in the lookup class's package, defined by its loader (the application loader
         // too, which may take a name its class path does not have). Hidden classes and defining with initialization
         // (defineHiddenClass) are not modelled.
@@ -57,8 +57,8 @@ public final class ProgramClassLoaders {
                     String name = a[b + 2] == 0 ? null : Guest.host(vm, a[b + 2]);
                     return define(vm, (int) a[b], name, (int) a[b + 3], (int) a[b + 4], (int) a[b + 5], true);
                 });
-        r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a, b) -> {
-            vm.initializeForNative(JavaLangClass.cls(vm, a[b]));
+        r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a) -> {
+            vm.initializeForNative(JavaLangClass.cls(vm, a.refAt(0)));
             return 0;
         });
     }

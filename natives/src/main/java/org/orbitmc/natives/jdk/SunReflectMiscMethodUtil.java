@@ -26,7 +26,7 @@ public final class SunReflectMiscMethodUtil {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(METHOD_UTIL, "getTrampoline", "()Ljava/lang/reflect/Method;", (vm, a, b) -> 0);
+        r.bind(METHOD_UTIL, "getTrampoline", "()Ljava/lang/reflect/Method;", (vm, a) -> 0);
         r.bind(METHOD_UTIL, "invoke", "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
             int method = (int) a[b];
             if (method == 0) {
