@@ -55,13 +55,13 @@ public final class JavaIoFileSystem {
                 path(vm, a.refAt(0)), path(vm, a.refAt(1))));
         r.bind(u, "setLastModifiedTime", "(" + F + "J)Z", (vm, a) -> OrbitFileOverlay.call(vm, "setModified", "(" + S + "J)Z",
                 path(vm, a.refAt(0)), a.longAt(1)));
-        r.bind(u, "setPermission", "(" + F + "IZZ)Z", (vm, a, b) -> {
+        r.bind(u, "setPermission", "(" + F + "IZZ)Z", (vm, a) -> {
             throw new UnsupportedFeatureException("changing a file's permissions (File.setReadable/setWritable/setExecutable)");
         });
-        r.bind(u, "setReadOnly", "(" + F + ")Z", (vm, a, b) -> {
+        r.bind(u, "setReadOnly", "(" + F + ")Z", (vm, a) -> {
             throw new UnsupportedFeatureException("changing a file's permissions (File.setReadOnly)");
         });
-        r.bind(u, "getSpace", "(" + F + "I)J", (vm, a, b) -> {
+        r.bind(u, "getSpace", "(" + F + "I)J", (vm, a) -> {
             throw new UnsupportedFeatureException("the space of a file system (File.getTotalSpace/getFreeSpace/getUsableSpace)");
         });
         r.bind(u, "getNameMax0", "(" + S + ")J", (vm, a) -> 255);

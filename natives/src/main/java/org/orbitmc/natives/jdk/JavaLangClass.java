@@ -79,24 +79,24 @@ public final class JavaLangClass {
             e[2] = c.node().outerMethodDesc == null ? 0 : vm.strings().intern(c.node().outerMethodDesc);
             return array;
         });
-        r.bind(C, "getNestHost0", "()Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "getNestHost0", "()Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             if (c.node() == null || c.node().nestHostClass == null) {
-                return a[b];
+                return a.receiver();
             }
             ClassInfo host = vm.classes().load(c.node().nestHostClass);
             if (host != null && c.isHidden() && host.node() != null && host.node().nestHostClass != null) {
                 host = vm.classes().load(host.node().nestHostClass); // a lambda's host is its caller's nest host
             }
-            return host == null ? a[b] : host.mirrorRef();
+            return host == null ? a.receiver() : host.mirrorRef();
         });
         r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a) -> {
             ClassInfo c = cls(vm, a.receiver());
             return c.node() == null || c.node().signature == null ? 0 : vm.strings().intern(c.node().signature);
         });
         r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);
-        r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a, b) -> {
-            String name = Guest.host(vm, a[b]);
+        r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a) -> {
+            String name = Guest.host(vm, a.refAt(0));
             if (name == null) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
@@ -104,15 +104,15 @@ public final class JavaLangClass {
                 // Class.c's VerifyClassname rejects it before any loader is asked, naming it with slashes
                 throw vm.exceptions().exception("java/lang/ClassNotFoundException", name.replace('.', '/'));
             }
-            if (ProgramClassLoaders.isProgramLoader(vm, (int) a[b + 2])) {
-                return ProgramClassLoaders.forName(vm, b, (int) a[b], a[b + 1] != 0, (int) a[b + 2]);
+            if (ProgramClassLoaders.isProgramLoader(vm, a.refAt(2))) {
+                return ProgramClassLoaders.forName(vm, a.base(), a.refAt(0), a.booleanAt(1), a.refAt(2));
             }
-            ClassInfo c = JavaLangClassLoader.forName(vm, name, (int) a[b + 2]);
+            ClassInfo c = JavaLangClassLoader.forName(vm, name, a.refAt(2));
             if (c == null) {
                 // HotSpot names the class as the boot loader's lookup does; a Java loader's loadClass as it was asked.
-                throw vm.exceptions().exception("java/lang/ClassNotFoundException", a[b + 2] == 0 && name != null ? name.replace('.', '/') : name);
+                throw vm.exceptions().exception("java/lang/ClassNotFoundException", a.refAt(2) == 0 && name != null ? name.replace('.', '/') : name);
             }
-            if (a[b + 1] != 0) {
+            if (a.booleanAt(1)) {
                 vm.initializeForNative(c); // the program's initializer runs as its own code, interleaved
             }
             return c.mirrorRef();

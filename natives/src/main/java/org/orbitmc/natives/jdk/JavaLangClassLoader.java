@@ -40,8 +40,8 @@ public final class JavaLangClassLoader {
         // The boot loader's packages: a JDK package's location is its module in the image; the packages the boot
         // loader has defined are those of the boot classes loaded so far (as on HotSpot, which also loads lazily).
         Map<String, String> moduleOfPackage = graph.moduleOfPackage();
-        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a, b) -> {
-            String pn = Guest.host(vm, a[b]);
+        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a) -> {
+            String pn = Guest.host(vm, a.refAt(0));
             String module = moduleOfPackage.get(pn);
             if (module != null && graph.bootLayer().contains(module) && graph.loaderOf(module).equals("boot")) {
                 return Guest.str(vm, "jrt:/" + module);
@@ -88,7 +88,7 @@ public final class JavaLangClassLoader {
             ClassInfo c = byBinaryName(vm, Guest.host(vm, a.refAt(0)));
             return c != null && loaderOf(vm, graph, c) == a.receiver() ? c.mirrorRef() : 0;
         });
-        r.bind(THREAD, "getContextClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> {
+        r.bind(THREAD, "getContextClassLoader", "()Ljava/lang/ClassLoader;", (vm, a) -> {
             if (!created(vm)) {
                 MethodInfo caller = vm.currentThread().topMethod();
                 if (caller.owner().name().equals(THREAD) && caller.name().equals("<init>")) {
@@ -96,7 +96,7 @@ public final class JavaLangClassLoader {
                 }
                 ensureCreated(vm);
             }
-            return Guest.getField(vm, (int) a[b], "contextClassLoader");
+            return Guest.getField(vm, a.receiver(), "contextClassLoader");
         });
         r.bind(THREAD, "setContextClassLoader", "(Ljava/lang/ClassLoader;)V", (vm, a) -> {
             ensureCreated(vm); // first, so that the loaders' creation does not overwrite this setting

@@ -33,12 +33,12 @@ public final class JavaLangClassResources {
             }
             return resourceAsStream(vm, a.base(), JavaLangClass.cls(vm, a.receiver()), Guest.host(vm, a.refAt(0)));
         });
-        r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+        r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.receiver());
             while (c.isArray()) {
                 c = c.componentType();
             }
-            if (a[b + 1] == 0) {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
             if (c.programDefinedBytes() != null) {
@@ -47,19 +47,19 @@ public final class JavaLangClassResources {
             String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
             if (module != null) {
                 // A JDK class: its module's resource in the image, as a jrt: URL, if the caller may see it.
-                String name = Guest.host(vm, a[b + 1]);
+                String name = Guest.host(vm, a.refAt(0));
                 String path = !c.isPrimitive() ? resolveName(c, name) : name.startsWith("/") ? name.substring(1) : "java/lang/" + name;
                 if (!visible(vm, module, path, false) || read(module, path) == null) {
                     return 0;
                 }
                 ClassInfo resources = Guest.load(vm, ClassPathResourceNatives.RESOURCES);
                 vm.initializeForNative(resources);
-                return vm.tailCall(b, Guest.method(resources, "url",
+                return vm.tailCall(a.base(), Guest.method(resources, "url",
                         "(Ljava/lang/String;)Ljava/net/URL;"), Guest.str(vm, "jrt:/" + module + "/" + path));
             }
             // A class of the class path: its loader's (the application loader's) resource, parents first.
-            return vm.tailCall(b, Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResource", "(Ljava/lang/String;)Ljava/net/URL;"),
-                    JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a[b + 1]))));
+            return vm.tailCall(a.base(), Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResource", "(Ljava/lang/String;)Ljava/net/URL;"),
+                    JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a.refAt(0)))));
         });
     }
 

@@ -80,8 +80,8 @@ public final class JavaLangInstrument {
         r.bind(AGENTS, "startAgent", "(Ljava/lang/instrument/Instrumentation;Ljava/lang/String;Ljava/lang/String;)V",
                 (vm, a) -> vm.tailCall(a.base(), Guest.method(Guest.load(vm, IMPL), "loadClassAndCallAgentmain",
                         "(Ljava/lang/String;Ljava/lang/String;)V"), a.refAt(0), a.refAt(1), a.refAt(2)));
-        r.bind(AGENTS, "loadedBytes", "(Ljava/lang/Class;)[B", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+        r.bind(AGENTS, "loadedBytes", "(Ljava/lang/Class;)[B", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
             byte[] bytes = c.programDefinedBytes();
             if (bytes == null) {
                 ClassPath.Found found = vm.classes().classPath().find(c.name());

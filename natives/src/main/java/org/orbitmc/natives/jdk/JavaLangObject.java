@@ -32,9 +32,9 @@ public final class JavaLangObject {
             vm.threadTable().wake(vm.monitors().notify(a.receiver(), true));
             return 0;
         });
-        r.bind(C, "wait", "(J)V", (vm, a, b) -> {
+        r.bind(C, "wait", "(J)V", (vm, a) -> {
             VmThread t = vm.currentThread();
-            int ref = (int) a[b];
+            int ref = a.receiver();
             if (t.waitState != VmThread.WAIT_NONE) {
                 // Run again after a notify, a timeout or an interrupt, once the monitor is free.
                 if (t.waitState != VmThread.WAIT_NOTIFIED && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t)) {
@@ -48,12 +48,12 @@ public final class JavaLangObject {
             }
             vm.schedulingPoint();
             requireOwner(vm, ref);
-            if (a[b + 1] < 0) {
+            if (a.longAt(0) < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
             JavaLangThread.interruptedCheck(vm, t);
-            vm.monitors().startWait(t, ref, a[b + 1] > 0 && !inCleanerLoop(t));
-            t.deadline = vm.threadTable().deadlineIn(JavaLangThread.millisToNanos(a[b + 1]));
+            vm.monitors().startWait(t, ref, a.longAt(0) > 0 && !inCleanerLoop(t));
+            t.deadline = vm.threadTable().deadlineIn(JavaLangThread.millisToNanos(a.longAt(0)));
             throw Block.INSTANCE;
         });
     }

@@ -23,7 +23,7 @@ public final class JavaLangThread {
     public static void register(NativeRegistry r) {
         r.bind(C, "registerNatives", "()V", (vm, a) -> 0);
         r.bind(C, "currentThread", "()Ljava/lang/Thread;", (vm, a) -> vm.currentThread().threadObject);
-        r.bind(C, "yield", "()V", (vm, a, b) -> {
+        r.bind(C, "yield", "()V", (vm, a) -> {
             VmThread t = vm.currentThread();
             if (vm.options().schedulingPoints()) {
                 // Every interleaving is explored anyway: a yield is just a point where others may run.
@@ -42,7 +42,7 @@ public final class JavaLangThread {
             t.status = VmThread.TIMED_WAITING;
             throw Block.INSTANCE;
         });
-        r.bind(C, "sleep", "(J)V", (vm, a, b) -> {
+        r.bind(C, "sleep", "(J)V", (vm, a) -> {
             VmThread t = vm.currentThread();
             if (t.sleeping) {
                 // Run again once no other thread's timeout is due before this one's deadline, or once interrupted.
@@ -54,7 +54,7 @@ public final class JavaLangThread {
                 }
                 return interruptedCheck(vm, t, "sleep interrupted");
             }
-            if (a[b] < 0) {
+            if (a.longAt(0) < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
             // Starting a sleep reads the clock, which other threads' timeouts move: a visible operation.
@@ -62,7 +62,7 @@ public final class JavaLangThread {
             interruptedCheck(vm, t, "sleep interrupted");
             t.sleeping = true;
             t.timed = true;
-            t.deadline = vm.threadTable().deadlineIn(millisToNanos(a[b]));
+            t.deadline = vm.threadTable().deadlineIn(millisToNanos(a.longAt(0)));
             t.status = VmThread.TIMED_WAITING;
             throw Block.INSTANCE;
         });
@@ -90,7 +90,7 @@ public final class JavaLangThread {
         });
 
         String u = "jdk/internal/misc/Unsafe";
-        r.bind(u, "park", "(ZJ)V", (vm, a, b) -> {
+        r.bind(u, "park", "(ZJ)V", (vm, a) -> {
             VmThread t = vm.currentThread();
             if (t.parked) {
                 boolean timedOut = t.timed && !t.permit && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t);
@@ -112,8 +112,8 @@ public final class JavaLangThread {
                 t.permit = false;
                 return 0;
             }
-            boolean absolute = a[b + 1] != 0;
-            long time = a[b + 2];
+            boolean absolute = a.booleanAt(0);
+            long time = a.longAt(1);
             // HotSpot's Parker::park returns at once for a relative time below 0 or an absolute time of 0.
             if (vm.threadTable().isInterrupted(t) || time < 0 || (absolute && time == 0)) {
                 return 0;

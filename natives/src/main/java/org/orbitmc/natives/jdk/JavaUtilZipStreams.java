@@ -33,11 +33,11 @@ public final class JavaUtilZipStreams {
         r.bind("java/util/zip/ZipUtils", "loadLibrary", "()V", (vm, a) -> 0);
         r.bind(INFLATER, "initIDs", "()V", (vm, a) -> 0);
         r.bind(INFLATER, "init", "(Z)J", (vm, a) -> open(vm, ZStreamLog.header(ZStreamLog.INFLATER, 0, a.booleanAt(0))));
-        r.bind(DEFLATER, "init", "(IIZ)J", (vm, a, b) -> {
-            if ((int) a[b + 1] != Deflater.DEFAULT_STRATEGY) {
+        r.bind(DEFLATER, "init", "(IIZ)J", (vm, a) -> {
+            if (a.intAt(1) != Deflater.DEFAULT_STRATEGY) {
                 throw new UnsupportedFeatureException("a Deflater initialized with a strategy other than the default");
             }
-            return open(vm, ZStreamLog.header(ZStreamLog.DEFLATER, (int) a[b], a[b + 2] != 0));
+            return open(vm, ZStreamLog.header(ZStreamLog.DEFLATER, a.intAt(0), a.booleanAt(2)));
         });
         for (String c : new String[] {INFLATER, DEFLATER}) {
             r.bind(c, "setDictionary", "(J[BII)V", (vm, a, b) -> {

@@ -17,11 +17,11 @@ public final class JdkInternalPerf {
 
     public static void register(NativeRegistry r) {
         r.bind(PERF, "registerNatives", "()V", (vm, a) -> 0);
-        r.bind(PERF, "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", (vm, a, b) -> {
+        r.bind(PERF, "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", (vm, a) -> {
             // JDK code only (a heap ByteBuffer): atomic upcalls.
             long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "allocate", "(I)Ljava/nio/ByteBuffer;", 8);
-            if (a[b + 4] != 0) {
-                Guest.callVirtual(vm, "java/nio/ByteBuffer", "putLong", "(IJ)Ljava/nio/ByteBuffer;", buffer, 0, a[b + 4]);
+            if (a.longAt(3) != 0) {
+                Guest.callVirtual(vm, "java/nio/ByteBuffer", "putLong", "(IJ)Ljava/nio/ByteBuffer;", buffer, 0, a.longAt(3));
             }
             return buffer;
         });

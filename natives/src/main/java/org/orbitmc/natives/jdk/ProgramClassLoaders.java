@@ -49,13 +49,13 @@ public final class ProgramClassLoaders {
         // (defineHiddenClass) are not modelled.
         r.bind("java/lang/ClassLoader", "defineClass0",
                 "(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;",
-                (vm, a, b) -> {
-                    int flags = (int) a[b + 8];
-                    if ((flags & HIDDEN_CLASS) != 0 || a[b + 7] != 0) {
+                (vm, a) -> {
+                    int flags = a.intAt(8);
+                    if ((flags & HIDDEN_CLASS) != 0 || a.booleanAt(7)) {
                         throw new UnsupportedFeatureException("MethodHandles.Lookup.defineHiddenClass of a program's class file");
                     }
-                    String name = a[b + 2] == 0 ? null : Guest.host(vm, a[b + 2]);
-                    return define(vm, (int) a[b], name, (int) a[b + 3], (int) a[b + 4], (int) a[b + 5], true);
+                    String name = a.refAt(2) == 0 ? null : Guest.host(vm, a.refAt(2));
+                    return define(vm, a.refAt(0), name, a.refAt(3), a.intAt(4), a.intAt(5), true);
                 });
         r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a) -> {
             vm.initializeForNative(JavaLangClass.cls(vm, a.refAt(0)));

@@ -27,8 +27,8 @@ public final class SunReflectMiscMethodUtil {
 
     public static void register(NativeRegistry r) {
         r.bind(METHOD_UTIL, "getTrampoline", "()Ljava/lang/reflect/Method;", (vm, a) -> 0);
-        r.bind(METHOD_UTIL, "invoke", "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
-            int method = (int) a[b];
+        r.bind(METHOD_UTIL, "invoke", "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a) -> {
+            int method = a.refAt(0);
             if (method == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
@@ -39,7 +39,7 @@ public final class SunReflectMiscMethodUtil {
                 int cause = vm.exceptions().create("java/lang/UnsupportedOperationException", "invocation not supported");
                 throw new GuestException(vm.exceptions().createWithCause("java/lang/reflect/InvocationTargetException", cause));
             }
-            if (MethodHandleLookups.isCallerSensitive(m) && !callerFreeNewInstance(vm, m, (int) a[b + 1])) {
+            if (MethodHandleLookups.isCallerSensitive(m) && !callerFreeNewInstance(vm, m, a.refAt(1))) {
                 throw new UnsupportedFeatureException("java.beans (sun.reflect.misc.MethodUtil) calling the caller-sensitive method "
                         + declaring.javaName() + "." + m.name());
             }
@@ -50,7 +50,7 @@ public final class SunReflectMiscMethodUtil {
                 throw new UnsupportedFeatureException("java.beans (sun.reflect.misc.MethodUtil) calling " + declaring.javaName() + "." + m.name()
                         + ", which is not public in a public class of an exported package (access from its Trampoline class)");
             }
-            throw vm.continueIn(b, Guest.method(Guest.load(vm, "java/lang/reflect/Method"), "invoke",
+            throw vm.continueIn(a.base(), Guest.method(Guest.load(vm, "java/lang/reflect/Method"), "invoke",
                     "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;"));
         });
     }

@@ -63,9 +63,9 @@ public final class EntryFrames {
             vm.threadTable().awaitLastNonDaemon(vm.currentThread());
             return 0;
         });
-        r.bind(THREAD_EXIT, "halt", "(I)V", (vm, a, b) -> {
+        r.bind(THREAD_EXIT, "halt", "(I)V", (vm, a) -> {
             vm.schedulingPoint(); // ends every daemon thread: a visible operation of its own
-            throw new ProgramExit((int) a[b]);
+            throw new ProgramExit(a.intAt(0));
         });
     }
 
