@@ -83,6 +83,11 @@ public final class NativeArgs {
         return slots[base + parameters.offsets[i]];
     }
 
+    /** A copy of every argument slot, the receiver's first: the arguments as {@link Vm#invoke} and {@link Vm#tailCall} take them. */
+    public long[] copyOfSlots() {
+        return java.util.Arrays.copyOfRange(slots, base, base + parameters.slots);
+    }
+
     /** Declared parameters, the receiver not counted. */
     public int count() {
         return parameters.offsets.length;

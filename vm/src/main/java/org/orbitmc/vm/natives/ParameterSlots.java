@@ -13,11 +13,14 @@ public final class ParameterSlots {
     /** The first character of each parameter's descriptor ('I', 'J', 'Z', 'L', '[', ...). */
     final char[] kinds;
     final boolean receiver;
+    /** Argument slots in all, the receiver's included. */
+    final int slots;
 
-    private ParameterSlots(int[] offsets, char[] kinds, boolean receiver) {
+    private ParameterSlots(int[] offsets, char[] kinds, boolean receiver, int slots) {
         this.offsets = offsets;
         this.kinds = kinds;
         this.receiver = receiver;
+        this.slots = slots;
     }
 
     /** The parameters of a method with this descriptor; an instance method's receiver is in the first slot. */
@@ -31,7 +34,7 @@ public final class ParameterSlots {
             kinds[i] = types[i].getDescriptor().charAt(0);
             slot += types[i].getSize();
         }
-        return new ParameterSlots(offsets, kinds, !isStatic);
+        return new ParameterSlots(offsets, kinds, !isStatic, slot);
     }
 
     /** Declared parameters, the receiver not counted. */
