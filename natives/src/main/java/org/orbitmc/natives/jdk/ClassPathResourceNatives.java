@@ -10,6 +10,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassSource;
 import org.orbitmc.vm.classpath.ModuleGraph;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -26,13 +27,13 @@ public final class ClassPathResourceNatives {
 
     public static void register(NativeRegistry r) {
         r.bind(LOADER, "findResourceOnClassPath", "(Ljava/lang/String;)Ljava/net/URL;",
-                (vm, a, b) -> continueIn(vm, a, b, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;"));
+                (vm, a) -> continueIn(vm, a, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;"));
         r.bind(LOADER, "findResourcesOnClassPath", "(Ljava/lang/String;)Ljava/util/Enumeration;",
-                (vm, a, b) -> continueIn(vm, a, b, "all", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/Enumeration;"));
+                (vm, a) -> continueIn(vm, a, "all", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/Enumeration;"));
         // A built-in loader's packageToModule map stays empty in Orbit (the module graph is not booted), so every
         // resource look-up takes findMiscResource, which answers here for the JDK modules the loader defines.
         r.bind(LOADER, "findMiscResource", "(Ljava/lang/String;)Ljava/util/List;",
-                (vm, a, b) -> continueIn(vm, a, b, "inModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/List;"));
+                (vm, a) -> continueIn(vm, a, "inModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/List;"));
         r.bind(RESOURCES, "findInModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;",
                 (vm, a) -> strings(vm, inModules(vm, a.refAt(0), Guest.host(vm, a.refAt(1)))));
         r.bind(RESOURCES, "find", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;", (vm, a) -> {
@@ -125,8 +126,9 @@ public final class ClassPathResourceNatives {
         return null;
     }
 
-    private static long continueIn(Vm vm, long[] a, int b, String name, String descriptor) {
-        return continueIn(vm, b, name, descriptor, a[b], a[b + 1]);
+    /** Ends a BuiltinClassLoader native of one resource name in ClassPathResources' method {@code name}. */
+    private static long continueIn(Vm vm, NativeArgs a, String name, String descriptor) {
+        return continueIn(vm, a.base(), name, descriptor, a.receiver(), a.refAt(0));
     }
 
     /** Ends a native in ClassPathResources.stream(loader, name): the resource's stream, or null. */

@@ -25,7 +25,7 @@ public final class JavaIoFileSystem {
     public static void register(NativeRegistry r, ProgramStreams streams) {
         for (String c : new String[] {"java/io/UnixFileSystem", "java/io/FileInputStream", "java/io/FileOutputStream",
             "java/io/RandomAccessFile", "java/io/FileDescriptor"}) {
-            r.bind(c, "initIDs", "()V", (vm, a, b) -> 0);
+            r.bind(c, "initIDs", "()V", (vm, a) -> 0);
         }
         fileSystem(r);
         fileDescriptor(r);

@@ -11,6 +11,7 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /** java.lang.Class: names, types, modifiers and the enum support the JDK asks the VM for. */
@@ -202,13 +203,14 @@ public final class JavaLangClass {
      * ends in a tail call of values()). Class.enumConstants is filled only by an upcall; otherwise each call runs
      * values() again, whose fresh copy the callers (Enum.valueOf, EnumSet, EnumMap) only read.
      */
-    private static long enumConstants(Vm vm, long[] a, int b) {
-        ClassInfo c = cls(vm, a[b]);
+    private static long enumConstants(Vm vm, NativeArgs a) {
+        int mirror = a.receiver();
+        ClassInfo c = cls(vm, mirror);
         if ((c.access() & Opcodes.ACC_ENUM) == 0 || c.superClass() == null || !c.superClass().name().equals("java/lang/Enum")) {
             return 0;
         }
-        int cachedSlot = Guest.field(vm.heap().get((int) a[b]).type, "enumConstants").slot();
-        long cached = vm.heap().get((int) a[b]).fields[cachedSlot];
+        int cachedSlot = Guest.field(vm.heap().get(mirror).type, "enumConstants").slot();
+        long cached = vm.heap().get(mirror).fields[cachedSlot];
         if (cached != 0) {
             return cached;
         }
@@ -217,8 +219,8 @@ public final class JavaLangClass {
             return 0;
         }
         vm.initializeForNative(c);
-        long array = vm.tailCall(b, values);
-        vm.heap().get((int) a[b]).fields[cachedSlot] = array;
+        long array = vm.tailCall(a.base(), values);
+        vm.heap().get(mirror).fields[cachedSlot] = array;
         return array;
     }
 }

@@ -17,7 +17,7 @@ import org.orbitmc.vm.classes.ClassVersions;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.classpath.ClassSource;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -63,8 +63,8 @@ public final class JavaLangInstrument {
                             "(Lcom/sun/tools/attach/spi/AttachProvider;Ljava/lang/String;)V", a.receiver(), a.refAt(0));
                 });
         for (String owner : new String[] {AGENTS, "org/orbitmc/natives/guest/SelfAttachment"}) {
-            r.bind(owner, "unsupported", "(Ljava/lang/String;)V", (vm, a, b) -> {
-                throw new UnsupportedFeatureException(Guest.host(vm, a[b]));
+            r.bind(owner, "unsupported", "(Ljava/lang/String;)V", (vm, a) -> {
+                throw new UnsupportedFeatureException(Guest.host(vm, a.refAt(0)));
             });
         }
         r.bind(AGENTS, "appendJar", "([BLjava/lang/String;Z)V", (vm, a) -> {
@@ -118,8 +118,8 @@ public final class JavaLangInstrument {
         r.bind(IMPL, "isRetransformClassesSupported0", "(J)Z", (vm, a) -> Guest.bool((a.longAt(0) & CAN_RETRANSFORM) != 0));
         // Transformers see the classes retransformed or redefined, not classes loaded after they were added (JVMTI's
         // ClassFileLoadHook at class load is not modelled): a verdict names that assumption once a program adds one.
-        NativeMethod transformers = (vm, a, b) -> {
-            if (a[b + 3] != 0) {
+        Native transformers = (vm, a) -> {
+            if (a.booleanAt(1)) {
                 vm.assume(LOAD_TIME_TRANSFORMERS);
             }
             return 0;

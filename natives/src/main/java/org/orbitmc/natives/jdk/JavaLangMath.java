@@ -27,6 +27,6 @@ public final class JavaLangMath {
 
     private static void unary(NativeRegistry r, String name, DoubleUnaryOperator f) {
         r.bind("java/lang/Math", name, "(D)D",
-                (vm, a, b) -> Double.doubleToRawLongBits(f.applyAsDouble(Double.longBitsToDouble(a[b]))));
+                (vm, a) -> Double.doubleToRawLongBits(f.applyAsDouble(a.doubleAt(0))));
     }
 }

@@ -41,11 +41,11 @@ public final class JavaLangNumbers {
 
     private static void unary(NativeRegistry r, String name, DoubleUnaryOperator f) {
         r.bind("java/lang/StrictMath", name, "(D)D",
-                (vm, a, b) -> Double.doubleToRawLongBits(f.applyAsDouble(Double.longBitsToDouble(a[b]))));
+                (vm, a) -> Double.doubleToRawLongBits(f.applyAsDouble(a.doubleAt(0))));
     }
 
     private static void binary(NativeRegistry r, String name, DoubleBinaryOperator f) {
         r.bind("java/lang/StrictMath", name, "(DD)D",
-                (vm, a, b) -> Double.doubleToRawLongBits(f.applyAsDouble(Double.longBitsToDouble(a[b]), Double.longBitsToDouble(a[b + 2]))));
+                (vm, a) -> Double.doubleToRawLongBits(f.applyAsDouble(a.doubleAt(0), a.doubleAt(1))));
     }
 }

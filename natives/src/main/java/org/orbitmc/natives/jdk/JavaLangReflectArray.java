@@ -96,14 +96,14 @@ public final class JavaLangReflectArray {
         for (String kind : new String[] {"Boolean:Z", "Byte:B", "Char:C", "Short:S", "Int:I", "Long:J", "Float:F", "Double:D"}) {
             String name = kind.substring(0, kind.indexOf(':'));
             char k = kind.charAt(kind.length() - 1);
-            r.bind(C, "get" + name, "(Ljava/lang/Object;I)" + k, (vm, a, b) -> {
-                HeapObject array = element(vm, primitiveArray(vm, a[b]), (int) a[b + 1]);
+            r.bind(C, "get" + name, "(Ljava/lang/Object;I)" + k, (vm, a) -> {
+                HeapObject array = element(vm, primitiveArray(vm, a.refAt(0)), a.intAt(1));
                 vm.accessPoint(array);
-                return PrimitiveValues.widen(vm, ArrayPayloads.get(array.array, (int) a[b + 1]), kindOf(array), k);
+                return PrimitiveValues.widen(vm, ArrayPayloads.get(array.array, a.intAt(1)), kindOf(array), k);
             });
-            r.bind(C, "set" + name, "(Ljava/lang/Object;I" + k + ")V", (vm, a, b) -> {
-                HeapObject array = element(vm, primitiveArray(vm, a[b]), (int) a[b + 1]);
-                store(vm, array, (int) a[b + 1], PrimitiveValues.widen(vm, a[b + 2], k, kindOf(array)));
+            r.bind(C, "set" + name, "(Ljava/lang/Object;I" + k + ")V", (vm, a) -> {
+                HeapObject array = element(vm, primitiveArray(vm, a.refAt(0)), a.intAt(1));
+                store(vm, array, a.intAt(1), PrimitiveValues.widen(vm, a.valueAt(2), k, kindOf(array)));
                 return 0;
             });
         }

@@ -7,7 +7,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.interp.GuestException;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -53,16 +53,16 @@ public final class JdkInternalReflectAccessors {
             return vm.tailCall(a.base(), c, slots);
         });
         // A native target (Object.hashCode) runs in place and its result is the call native's; otherwise a frame is pushed.
-        NativeMethod call = (vm, a, b) -> {
-            Call c = prepare(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], false);
-            return vm.tailCall(b, c.target(), c.slots());
+        Native call = (vm, a) -> {
+            Call c = prepare(vm, a.refAt(0), a.refAt(1), a.refAt(2), false);
+            return vm.tailCall(a.base(), c.target(), c.slots());
         };
         // A proxy's default method (InvocationHandler.invokeDefault), run non-virtually (the proxy class's own method
         // would call the handler again; Proxy.invokeDefault's native checked that no proxy interface overrides it); a mismatched argument is the
         // IllegalArgumentException the JDK turns its handle's ClassCastException and NullPointerException into.
-        NativeMethod callDefault = (vm, a, b) -> {
-            MethodInfo m = JavaLangReflectExecutable.member(vm, (int) a[b]);
-            return vm.tailCall(b, m, arguments(vm, m, a[b + 1], (int) a[b + 2]));
+        Native callDefault = (vm, a) -> {
+            MethodInfo m = JavaLangReflectExecutable.member(vm, a.refAt(0));
+            return vm.tailCall(a.base(), m, arguments(vm, m, a.refAt(1), a.refAt(2)));
         };
         for (String kind : new String[] {"Void:V", "Boolean:Z", "Byte:B", "Char:C", "Short:S", "Int:I", "Long:J", "Float:F", "Double:D",
             "Object:Ljava/lang/Object;"}) {

@@ -59,7 +59,7 @@ public final class JdkInternalReflectConstantPool {
             "getStringAt0:(Ljava/lang/Object;I)Ljava/lang/String;"}) {
             int colon = other.indexOf(':');
             String name = other.substring(0, colon);
-            r.bind(CP, name, other.substring(colon + 1), (vm, a, b) -> {
+            r.bind(CP, name, other.substring(colon + 1), (vm, a) -> {
                 throw new UnsupportedFeatureException("jdk.internal.reflect.ConstantPool." + name + " (only the entries annotations use are modelled)");
             });
         }

@@ -6,7 +6,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.HeapObject;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -21,10 +21,10 @@ public final class OrbitElementCopies {
     }
 
     public static void register(NativeRegistry r) {
-        NativeMethod load = (vm, a, b) -> {
-            HeapObject array = vm.heap().get((int) a[b]);
+        Native load = (vm, a) -> {
+            HeapObject array = vm.heap().get(a.refAt(0));
             vm.accessPoint(array);
-            return ArrayPayloads.get(array.array, (int) a[b + 1]);
+            return ArrayPayloads.get(array.array, a.intAt(1));
         };
         r.bind(C, "load", "(Ljava/lang/Object;I)J", load);
         r.bind(C, "loadReference", "([Ljava/lang/Object;I)Ljava/lang/Object;", load);

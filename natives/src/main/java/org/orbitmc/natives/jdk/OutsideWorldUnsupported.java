@@ -1,7 +1,7 @@
 package org.orbitmc.natives.jdk;
 
 import org.orbitmc.vm.UnsupportedFeatureException;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -32,8 +32,8 @@ public final class OutsideWorldUnsupported {
         r.bind("java/lang/Runtime", "load0", "(Ljava/lang/Class;Ljava/lang/String;)V", stop("loading a native library (System.load)"));
     }
 
-    private static NativeMethod stop(String what) {
-        return (vm, a, b) -> {
+    private static Native stop(String what) {
+        return (vm, a) -> {
             throw new UnsupportedFeatureException(what);
         };
     }

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -70,8 +71,8 @@ public final class SunNioFileSystem {
             Guest.putField(vm, a.refAt(0), "fd", a.intAt(1));
             return 0;
         });
-        r.bind(io, "read", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, a, b, "nioRead"));
-        r.bind(io, "write", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, a, b, "nioWrite"));
+        r.bind(io, "read", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a) -> transfer(vm, a, "nioRead"));
+        r.bind(io, "write", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a) -> transfer(vm, a, "nioWrite"));
         String t = "sun/nio/ch/NativeThread";
         r.bind(t, "init", "()V", (vm, a) -> 0);
         r.bind(t, "current", "()J", (vm, a) -> -1); // as on systems that need no signal to interrupt I/O
@@ -106,8 +107,8 @@ public final class SunNioFileSystem {
     }
 
     /** IOUtil.read/write of one heap buffer: its array, offset, position and limit go to the overlay. */
-    private static long transfer(Vm vm, long[] a, int base, String name) {
-        int buffer = (int) a[base + 1];
+    private static long transfer(Vm vm, NativeArgs a, String name) {
+        int buffer = a.refAt(1);
         int array = (int) Guest.getField(vm, buffer, "hb");
         if (array == 0) {
             throw new UnsupportedFeatureException("file I/O through a direct ByteBuffer");
@@ -119,8 +120,8 @@ public final class SunNioFileSystem {
         int limit = (int) Guest.getField(vm, buffer, "limit");
         int offset = (int) Guest.getField(vm, buffer, "offset");
         int len = Math.max(0, limit - position);
-        return OrbitFileOverlay.call(vm, name, "(I[BIIJLjava/nio/Buffer;I)I", fd(vm, a[base]), array, offset + position, len,
-                a[base + 2], buffer, position);
+        return OrbitFileOverlay.call(vm, name, "(I[BIIJLjava/nio/Buffer;I)I", fd(vm, a.refAt(0)), array, offset + position, len,
+                a.longAt(2), buffer, position);
     }
 
     private static int fd(Vm vm, long fileDescriptor) {
