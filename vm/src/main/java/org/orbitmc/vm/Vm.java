@@ -9,6 +9,7 @@ import org.orbitmc.vm.classes.ClassVersions;
 import org.orbitmc.vm.classes.ClassRegistry;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classes.WellKnown;
 import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.classpath.JrtSource;
 import org.orbitmc.vm.gc.GarbageCollector;
@@ -44,6 +45,7 @@ public final class Vm {
     private final VmOptions options;
     private final JdkSupport jdk;
     private final ClassRegistry classes;
+    private final WellKnown wellKnown;
     private final Heap heap = new Heap();
     private final GarbageCollector gc = new GarbageCollector(this);
     private final Strings strings;
@@ -81,6 +83,7 @@ public final class Vm {
         this.jdk = jdk;
         JrtSource jrt = new JrtSource();
         this.classes = new ClassRegistry(new ClassPath(jrt, jdk.bootClassSources(), options.classPath()));
+        this.wellKnown = new WellKnown(classes);
         this.classes.onLoad(this::allocateMirror);
         this.strings = new Strings(heap, classes);
         heap.allocationContext(() -> current != null && current.inAtomicCode());
@@ -165,6 +168,11 @@ public final class Vm {
     }
 
     private final java.util.Set<String> assumed = new java.util.LinkedHashSet<>();
+
+    /** The JDK's well-known fields and methods, resolved once for this VM. */
+    public WellKnown wellKnown() {
+        return wellKnown;
+    }
 
     public ClassRegistry classes() {
         return classes;

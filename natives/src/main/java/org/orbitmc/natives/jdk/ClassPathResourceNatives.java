@@ -7,6 +7,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassSource;
 import org.orbitmc.vm.classpath.ModuleGraph;
@@ -39,7 +40,7 @@ public final class ClassPathResourceNatives {
         r.bind(RESOURCES, "find", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;", (vm, a) -> {
             List<String> urls = new ArrayList<>();
             String name = Guest.host(vm, a.refAt(1));
-            if (a.refAt(0) != 0 && Guest.getField(vm, a.refAt(0), "ucp") != 0 && name != null) {
+            if (a.refAt(0) != 0 && Guest.get(vm, a.refAt(0), JdkField.BUILTIN_CLASS_LOADER_UCP) != 0 && name != null) {
                 for (ClassSource s : vm.options().classPath()) {
                     if ((s.resource(name) != null || s.containsDirectory(name)) && s.resourceUrl(name) != null) {
                         urls.add(s.resourceUrl(name));

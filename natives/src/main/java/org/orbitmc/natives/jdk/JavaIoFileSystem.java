@@ -6,6 +6,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.natives.ProgramStreams;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -76,9 +77,9 @@ public final class JavaIoFileSystem {
         r.bind(d, "getAppend", "(I)Z", (vm, a) -> 0);
         r.bind(d, "sync", "()V", (vm, a) -> 0);
         r.bind(d, "close0", "()V", (vm, a) -> {
-            int fd = (int) Guest.getField(vm, a.receiver(), "fd");
+            int fd = (int) Guest.get(vm, a.receiver(), JdkField.FILE_DESCRIPTOR_FD);
             if (fd <= 2) {
-                Guest.putField(vm, a.receiver(), "fd", -1);
+                Guest.put(vm, a.receiver(), JdkField.FILE_DESCRIPTOR_FD, -1);
                 return 0;
             }
             return OrbitFileOverlay.call(vm, "ioClose", "(Ljava/lang/Object;I)V", a.receiver(), fd);
@@ -133,7 +134,7 @@ public final class JavaIoFileSystem {
 
     /** The absolute path of a java.io.File. */
     private static String path(Vm vm, long file) {
-        return OrbitFileOverlay.absolute(vm, Guest.host(vm, Guest.getField(vm, (int) file, "path")));
+        return OrbitFileOverlay.absolute(vm, Guest.host(vm, Guest.get(vm, (int) file, JdkField.FILE_PATH)));
     }
 
     private static long onFile(Vm vm, String name, String descriptor, long file, Object... more) {
@@ -155,7 +156,7 @@ public final class JavaIoFileSystem {
     /** The descriptor number of an open stream; IOException "Stream Closed" when it is closed, as the JDK's C code. */
     private static int fd(Vm vm, long stream) {
         int fdObject = (int) Guest.getField(vm, (int) stream, "fd");
-        int fd = fdObject == 0 ? -1 : (int) Guest.getField(vm, fdObject, "fd");
+        int fd = fdObject == 0 ? -1 : (int) Guest.get(vm, fdObject, JdkField.FILE_DESCRIPTOR_FD);
         if (fd == -1) {
             throw vm.exceptions().exception("java/io/IOException", "Stream Closed");
         }

@@ -9,6 +9,7 @@ import org.objectweb.asm.tree.InnerClassNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeArgs;
@@ -31,7 +32,7 @@ public final class JavaLangClass {
             // A hidden class's name ends in "/0x" and an address on HotSpot: here one made from the class's number.
             String suffix = LambdaClassNames.isLambda(c) ? String.format("/0x%016x", 0x800c00000L + 0x200L * c.id()) : "";
             int name = vm.strings().intern(c.javaName() + suffix);
-            Guest.putField(vm, a.receiver(), "name", name);
+            Guest.put(vm, a.receiver(), JdkField.CLASS_NAME, name);
             return name;
         });
         r.bind(C, "isInstance", "(Ljava/lang/Object;)Z", (vm, a) -> bool(a.refAt(0) != 0 && vm.heap().get(a.refAt(0)).type.isSubtypeOf(cls(vm, a.receiver()))));
@@ -209,7 +210,7 @@ public final class JavaLangClass {
         if ((c.access() & Opcodes.ACC_ENUM) == 0 || c.superClass() == null || !c.superClass().name().equals("java/lang/Enum")) {
             return 0;
         }
-        int cachedSlot = Guest.field(vm.heap().get(mirror).type, "enumConstants").slot();
+        int cachedSlot = vm.wellKnown().field(JdkField.CLASS_ENUM_CONSTANTS).slot();
         long cached = vm.heap().get(mirror).fields[cachedSlot];
         if (cached != 0) {
             return cached;

@@ -9,6 +9,7 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.ClassRegistry;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.heap.HeapObject;
@@ -96,11 +97,11 @@ public final class JavaLangClassLoader {
                 }
                 ensureCreated(vm);
             }
-            return Guest.getField(vm, a.receiver(), "contextClassLoader");
+            return Guest.get(vm, a.receiver(), JdkField.THREAD_CONTEXT_CLASS_LOADER);
         });
         r.bind(THREAD, "setContextClassLoader", "(Ljava/lang/ClassLoader;)V", (vm, a) -> {
             ensureCreated(vm); // first, so that the loaders' creation does not overwrite this setting
-            Guest.putField(vm, a.receiver(), "contextClassLoader", a.refAt(0));
+            Guest.put(vm, a.receiver(), JdkField.THREAD_CONTEXT_CLASS_LOADER, a.refAt(0));
             return 0;
         });
     }
@@ -117,7 +118,7 @@ public final class JavaLangClassLoader {
     }
 
     private static boolean created(Vm vm) {
-        return Guest.getStatic(vm, CLASS_LOADER, "scl") != 0;
+        return Guest.getStatic(vm, JdkField.CLASS_LOADER_SCL) != 0;
     }
 
     /**
@@ -138,10 +139,10 @@ public final class JavaLangClassLoader {
             return; // asked while ClassLoaders' own initializer runs
         }
         vm.initialize(Guest.load(vm, CLASS_LOADER));
-        Guest.putStatic(vm, CLASS_LOADER, "scl", app);
+        Guest.putStatic(vm, JdkField.CLASS_LOADER_SCL, app);
         ClassInfo thread = Guest.load(vm, THREAD);
         ClassInfo innocuous = vm.classes().loadedClass("jdk/internal/misc/InnocuousThread");
-        int slot = Guest.field(thread, "contextClassLoader").slot();
+        int slot = vm.wellKnown().field(JdkField.THREAD_CONTEXT_CLASS_LOADER).slot();
         for (int ref = 1; ref < vm.heap().top(); ref++) {
             HeapObject o = vm.heap().get(ref);
             if (o != null && !o.isArray() && o.mirrored == null && o.type.isSubtypeOf(thread)
@@ -187,7 +188,7 @@ public final class JavaLangClassLoader {
             return 0;
         }
         if (c.programDefinedBytes() != null) {
-            return Guest.getField(vm, c.mirrorRef(), "classLoader"); // program state: ProgramClassLoaders
+            return Guest.get(vm, c.mirrorRef(), JdkField.CLASS_CLASS_LOADER); // program state: ProgramClassLoaders
         }
         return switch (definingLoader(vm, graph, c)) {
             case "platform" -> builtin(vm, "PLATFORM_LOADER");

@@ -8,6 +8,7 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.Native;
@@ -96,7 +97,7 @@ public final class JavaLangInvokeVarHandle {
         // publicLookup: UNCONDITIONAL mode in Object (Lookup's own static initializer needs the method-handle machinery).
         r.bind(HANDLES, "publicLookup", "()" + desc(LOOKUP), (vm, a) -> {
             long lookup = lookup(vm, Guest.load(vm, "java/lang/Object").mirrorRef());
-            Guest.putField(vm, (int) lookup, "allowedModes", 32);
+            Guest.put(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES, 32);
             return lookup;
         });
         r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), JavaLangInvokeVarHandle::privateLookupIn);
@@ -217,8 +218,8 @@ public final class JavaLangInvokeVarHandle {
 
     private static long lookup(Vm vm, int lookupClassMirror) {
         int lookup = vm.newInstance(Guest.load(vm, LOOKUP));
-        Guest.putField(vm, lookup, "lookupClass", lookupClassMirror);
-        Guest.putField(vm, lookup, "allowedModes", FULL_POWER_MODES);
+        Guest.put(vm, lookup, JdkField.LOOKUP_LOOKUP_CLASS, lookupClassMirror);
+        Guest.put(vm, lookup, JdkField.LOOKUP_ALLOWED_MODES, FULL_POWER_MODES);
         return lookup;
     }
 
@@ -237,8 +238,8 @@ public final class JavaLangInvokeVarHandle {
         if (callerLookup == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        ClassInfo caller = JavaLangClass.cls(vm, Guest.getField(vm, callerLookup, "lookupClass"));
-        if ((Guest.getField(vm, callerLookup, "allowedModes") & PRIVATE_AND_MODULE) != PRIVATE_AND_MODULE) {
+        ClassInfo caller = JavaLangClass.cls(vm, Guest.get(vm, callerLookup, JdkField.LOOKUP_LOOKUP_CLASS));
+        if ((Guest.get(vm, callerLookup, JdkField.LOOKUP_ALLOWED_MODES) & PRIVATE_AND_MODULE) != PRIVATE_AND_MODULE) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "caller does not have PRIVATE and MODULE lookup mode");
         }
         String targetModule = vm.moduleOf(target);
@@ -255,8 +256,8 @@ public final class JavaLangInvokeVarHandle {
             }
             // Into another module: the caller becomes the previous lookup class and MODULE access is dropped.
             long lookup = lookup(vm, a.refAt(0));
-            Guest.putField(vm, (int) lookup, "prevLookupClass", caller.mirrorRef());
-            Guest.putField(vm, (int) lookup, "allowedModes", FULL_POWER_MODES & ~16);
+            Guest.put(vm, (int) lookup, JdkField.LOOKUP_PREV_LOOKUP_CLASS, caller.mirrorRef());
+            Guest.put(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES, FULL_POWER_MODES & ~16);
             return lookup;
         }
         return lookup(vm, a.refAt(0));
@@ -316,16 +317,16 @@ public final class JavaLangInvokeVarHandle {
         if (field == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        boolean isStatic = (Guest.getField(vm, field, "modifiers") & Opcodes.ACC_STATIC) != 0;
-        return field(vm, a.receiver(), Guest.getField(vm, field, "clazz"), Guest.host(vm, Guest.getField(vm, field, "name")),
-                Guest.getField(vm, field, "type"), isStatic);
+        boolean isStatic = (Guest.get(vm, field, JdkField.FIELD_MODIFIERS) & Opcodes.ACC_STATIC) != 0;
+        return field(vm, a.receiver(), Guest.get(vm, field, JdkField.FIELD_CLAZZ), Guest.host(vm, Guest.get(vm, field, JdkField.FIELD_NAME)),
+                Guest.get(vm, field, JdkField.FIELD_TYPE), isStatic);
     }
 
     private static long field(Vm vm, long lookup, long holderMirror, String name, long typeMirror, boolean isStatic) {
         ClassInfo holder = JavaLangClass.cls(vm, holderMirror);
         ClassInfo type = JavaLangClass.cls(vm, typeMirror);
         FieldInfo f = holder.findField(name, type.descriptor());
-        ClassInfo from = JavaLangClass.cls(vm, Guest.getField(vm, (int) lookup, "lookupClass"));
+        ClassInfo from = JavaLangClass.cls(vm, Guest.get(vm, (int) lookup, JdkField.LOOKUP_LOOKUP_CLASS));
         Type t = Type.getType(type.descriptor());
         // Lookup.resolveOrFail's messages, as for findGetter and findStaticGetter
         if (f == null) {
@@ -337,7 +338,7 @@ public final class JavaLangInvokeVarHandle {
                     + " field: " + MethodHandleLookups.field(holder, name, t, f.isStatic() ? "getStatic" : "getField") + ", from "
                     + MethodHandleLookups.describe(vm, from));
         }
-        int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
+        int modes = (int) Guest.get(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES);
         if (modes != -1 && (modes & 32) != 0) {
             // publicLookup(): the checks and messages of its method handle finders
             MethodHandleLookups.checkAccess(vm, lookup, from, holder, f.owner(), f.access(),
@@ -521,7 +522,7 @@ public final class JavaLangInvokeVarHandle {
         if ("IJSCFD".indexOf(kind) < 0) {
             throw vm.exceptions().exception("java/lang/UnsupportedOperationException", "Not a view type: " + view.javaName());
         }
-        boolean big = a.refAt(1) == Guest.getStatic(vm, "java/nio/ByteOrder", "BIG_ENDIAN");
+        boolean big = a.refAt(1) == Guest.getStatic(vm, JdkField.BYTE_ORDER_BIG_ENDIAN);
         int handle = vm.newInstance(Guest.load(vm, VAR_HANDLE));
         vm.heap().get(handle).hidden = new ByteView(kind, big);
         return handle;

@@ -3,6 +3,7 @@ package org.orbitmc.natives.jdk;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -89,7 +90,7 @@ public final class JavaLangReflectArray {
                 element(vm, array, index);
                 throw PrimitiveValues.mismatch(vm);
             }
-            long v = vm.heap().get(value).fields[Guest.field(vm.heap().get(value).type, "value").slot()];
+            long v = Guest.get(vm, value, JdkField.boxValue(from));
             store(vm, element(vm, array, index), index, PrimitiveValues.widen(vm, v, from, kind));
             return 0;
         });

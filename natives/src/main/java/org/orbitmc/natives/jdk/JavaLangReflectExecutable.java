@@ -10,6 +10,7 @@ import org.objectweb.asm.tree.ParameterNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassPath;
@@ -44,8 +45,9 @@ public final class JavaLangReflectExecutable {
 
     /** The method or constructor a Method or Constructor object stands for. */
     static MethodInfo member(Vm vm, int executable) {
-        ClassInfo c = JavaLangClass.cls(vm, Guest.getField(vm, executable, "clazz"));
-        return c.declaredMethods()[(int) Guest.getField(vm, executable, "slot")];
+        boolean method = vm.heap().get(executable).type == vm.wellKnown().owner(JdkField.METHOD_CLAZZ);
+        ClassInfo c = JavaLangClass.cls(vm, Guest.get(vm, executable, method ? JdkField.METHOD_CLAZZ : JdkField.CONSTRUCTOR_CLAZZ));
+        return c.declaredMethods()[(int) Guest.get(vm, executable, method ? JdkField.METHOD_SLOT : JdkField.CONSTRUCTOR_SLOT)];
     }
 
     /** The class file of a program class (class path or a program's loader), or null. */

@@ -3,6 +3,7 @@ package org.orbitmc.natives.jdk;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.interp.Throwables.Backtrace;
@@ -22,8 +23,8 @@ public final class JavaLangThrowable {
             int self = a.receiver();
             Backtrace trace = vm.exceptions().backtrace(self);
             vm.heap().get(self).hidden = JavaLangNullPointerException.isNpe(vm, self) ? JavaLangNullPointerException.site(vm, self, trace) : trace;
-            Guest.putField(vm, self, "backtrace", self);
-            Guest.putField(vm, self, "depth", trace.methods().length);
+            Guest.put(vm, self, JdkField.THROWABLE_BACKTRACE, self);
+            Guest.put(vm, self, JdkField.THROWABLE_DEPTH, trace.methods().length);
             return self;
         });
         r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/Throwable;I)[Ljava/lang/StackTraceElement;",

@@ -8,6 +8,7 @@ import java.util.zip.Inflater;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -100,8 +101,8 @@ public final class JavaUtilZipStreams {
             call.write(vm, out, r2.error() == null ? (int) (r2.result() >>> 31 & 0x7fff_ffffL) : r2.outputConsumed());
             if (r2.error() != null) {
                 int self = a.receiver();
-                Guest.putField(vm, self, "inputConsumed", r2.inputConsumed());
-                Guest.putField(vm, self, "outputConsumed", r2.outputConsumed());
+                Guest.put(vm, self, JdkField.INFLATER_INPUT_CONSUMED, r2.inputConsumed());
+                Guest.put(vm, self, JdkField.INFLATER_OUTPUT_CONSUMED, r2.outputConsumed());
                 throw vm.exceptions().exception("java/util/zip/DataFormatException", r2.error().getMessage());
             }
             return r2.result();

@@ -1,6 +1,7 @@
 package org.orbitmc.natives.jdk;
 
 import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
@@ -75,13 +76,13 @@ public final class JdkInternalMisc {
             Guest.putStatic(vm, ref, "processPendingLock", vm.newInstance(Guest.load(vm, "java/lang/Object")));
             return 0;
         });
-        r.bind(ref, "refersTo0", "(Ljava/lang/Object;)Z", (vm, a) -> Guest.getField(vm, a.receiver(), "referent") == a.refAt(0) ? 1 : 0);
+        r.bind(ref, "refersTo0", "(Ljava/lang/Object;)Z", (vm, a) -> Guest.get(vm, a.receiver(), JdkField.REFERENCE_REFERENT) == a.refAt(0) ? 1 : 0);
         r.bind(ref, "clear0", "()V", (vm, a) -> {
-            Guest.putField(vm, a.receiver(), "referent", 0);
+            Guest.put(vm, a.receiver(), JdkField.REFERENCE_REFERENT, 0);
             return 0;
         });
         r.bind("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z",
-                (vm, a) -> Guest.getField(vm, a.receiver(), "referent") == a.refAt(0) ? 1 : 0);
+                (vm, a) -> Guest.get(vm, a.receiver(), JdkField.REFERENCE_REFERENT) == a.refAt(0) ? 1 : 0);
 
         String signal = "jdk/internal/misc/Signal";
         r.bind(signal, "findSignal0", "(Ljava/lang/String;)I", (vm, a) -> -1);

@@ -5,6 +5,7 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -32,10 +33,10 @@ public final class JdkInternalReflectConstantPool {
             return pool;
         });
         r.bind("java/lang/reflect/Field", "getTypeAnnotationBytes0", "()[B", (vm, a) -> {
-            ClassInfo k = JavaLangClass.cls(vm, Guest.getField(vm, a.receiver(), "clazz"));
-            String name = Guest.host(vm, Guest.getField(vm, a.receiver(), "name"));
+            ClassInfo k = JavaLangClass.cls(vm, Guest.get(vm, a.receiver(), JdkField.FIELD_CLAZZ));
+            String name = Guest.host(vm, Guest.get(vm, a.receiver(), JdkField.FIELD_NAME));
             for (FieldInfo f : k.declaredFields()) {
-                if (f.name().equals(name) && f.slot() == (int) Guest.getField(vm, a.receiver(), "slot")) {
+                if (f.name().equals(name) && f.slot() == (int) Guest.get(vm, a.receiver(), JdkField.FIELD_SLOT)) {
                     return AnnotationData.bytes(vm, data.of(k).typeAnnotations(AnnotationData.node(f)));
                 }
             }

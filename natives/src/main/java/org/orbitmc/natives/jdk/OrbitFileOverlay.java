@@ -14,6 +14,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -69,7 +70,7 @@ public final class OrbitFileOverlay {
             throw new UnsupportedFeatureException(Guest.host(vm, a.refAt(0)));
         });
         r.bind(C, "setFd", "(Ljava/lang/Object;I)V", (vm, a) -> {
-            Guest.putField(vm, a.refAt(0), "fd", a.intAt(1));
+            Guest.put(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD, a.intAt(1));
             return 0;
         });
     }

@@ -11,6 +11,7 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.ClassRegistry;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -122,9 +123,9 @@ public final class ProgramClassLoaders {
             throw new UnsupportedFeatureException("a class loader of the program defining " + name.replace('/', '.') + ", a class Orbit generated");
         }
         if (existing != null) {
-            long definer = Guest.getField(vm, existing.mirrorRef(), "classLoader");
+            long definer = Guest.get(vm, existing.mirrorRef(), JdkField.CLASS_CLASS_LOADER);
             if (definer == loader) {
-                throw vm.exceptions().exception("java/lang/LinkageError", "loader " + Guest.host(vm, Guest.getField(vm, loader, "nameAndId"))
+                throw vm.exceptions().exception("java/lang/LinkageError", "loader " + Guest.host(vm, Guest.get(vm, loader, JdkField.CLASS_LOADER_NAME_AND_ID))
                         + " attempted duplicate class definition for " + existing.javaName() + ".");
             }
             if (definer != 0) {
@@ -151,7 +152,7 @@ public final class ProgramClassLoaders {
     }
 
     private static long definedBy(Vm vm, ClassInfo c, int loader) {
-        Guest.putField(vm, c.mirrorRef(), "classLoader", loader);
+        Guest.put(vm, c.mirrorRef(), JdkField.CLASS_CLASS_LOADER, loader);
         return c.mirrorRef();
     }
 
@@ -159,7 +160,7 @@ public final class ProgramClassLoaders {
     private static void checkReferences(Vm vm, ClassReader reader, String name, int loader) {
         boolean reachesApp = false;
         int app = JavaLangClassLoader.appLoader(vm);
-        for (int l = loader; l != 0; l = (int) Guest.getField(vm, l, "parent")) {
+        for (int l = loader; l != 0; l = (int) Guest.get(vm, l, JdkField.CLASS_LOADER_PARENT)) {
             reachesApp |= l == app;
         }
         char[] buffer = new char[reader.getMaxStringLength()];
@@ -178,7 +179,7 @@ public final class ProgramClassLoaders {
                 continue;
             }
             boolean programDefined = loaded != null && loaded.programDefinedBytes() != null
-                    && Guest.getField(vm, loaded.mirrorRef(), "classLoader") != 0;
+                    && Guest.get(vm, loaded.mirrorRef(), JdkField.CLASS_CLASS_LOADER) != 0;
             org.orbitmc.vm.classpath.ClassPath.Found found = programDefined ? null : vm.classes().classPath().find(referenced);
             if (!programDefined && found == null) {
                 throw new UnsupportedFeatureException("a class defined by a class loader of the program (" + name.replace('/', '.')

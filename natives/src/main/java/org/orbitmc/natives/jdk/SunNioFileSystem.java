@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -66,9 +67,9 @@ public final class SunNioFileSystem {
             Guest.putStatic(vm, io, "IOV_MAX", 1024);
             return 0;
         });
-        r.bind(io, "fdVal", "(" + FD + ")I", (vm, a) -> Guest.getField(vm, a.refAt(0), "fd"));
+        r.bind(io, "fdVal", "(" + FD + ")I", (vm, a) -> Guest.get(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD));
         r.bind(io, "setfdVal", "(" + FD + "I)V", (vm, a) -> {
-            Guest.putField(vm, a.refAt(0), "fd", a.intAt(1));
+            Guest.put(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD, a.intAt(1));
             return 0;
         });
         r.bind(io, "read", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a) -> transfer(vm, a, "nioRead"));
@@ -93,7 +94,7 @@ public final class SunNioFileSystem {
         r.bind(f, "preClose0", "(" + FD + ")V", (vm, a) -> 0);
         r.bind(f, "close0", "(" + FD + ")V", (vm, a) -> {
             int fd = fd(vm, a.refAt(0));
-            Guest.putField(vm, a.refAt(0), "fd", -1);
+            Guest.put(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD, -1);
             return fd == -1 ? 0 : OrbitFileOverlay.call(vm, "nioClose", "(I)V", fd);
         });
         r.bind(f, "closeIntFD", "(I)V", (vm, a) -> OrbitFileOverlay.call(vm, "nioClose", "(I)V", a.intAt(0)));
@@ -109,28 +110,28 @@ public final class SunNioFileSystem {
     /** IOUtil.read/write of one heap buffer: its array, offset, position and limit go to the overlay. */
     private static long transfer(Vm vm, NativeArgs a, String name) {
         int buffer = a.refAt(1);
-        int array = (int) Guest.getField(vm, buffer, "hb");
+        int array = (int) Guest.get(vm, buffer, JdkField.BYTE_BUFFER_HB);
         if (array == 0) {
             throw new UnsupportedFeatureException("file I/O through a direct ByteBuffer");
         }
-        if (name.equals("nioRead") && Guest.getField(vm, buffer, "isReadOnly") != 0) {
+        if (name.equals("nioRead") && Guest.get(vm, buffer, JdkField.BYTE_BUFFER_IS_READ_ONLY) != 0) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException", "Read-only buffer");
         }
-        int position = (int) Guest.getField(vm, buffer, "position");
-        int limit = (int) Guest.getField(vm, buffer, "limit");
-        int offset = (int) Guest.getField(vm, buffer, "offset");
+        int position = (int) Guest.get(vm, buffer, JdkField.BUFFER_POSITION);
+        int limit = (int) Guest.get(vm, buffer, JdkField.BUFFER_LIMIT);
+        int offset = (int) Guest.get(vm, buffer, JdkField.BYTE_BUFFER_OFFSET);
         int len = Math.max(0, limit - position);
         return OrbitFileOverlay.call(vm, name, "(I[BIIJLjava/nio/Buffer;I)I", fd(vm, a.refAt(0)), array, offset + position, len,
                 a.longAt(2), buffer, position);
     }
 
     private static int fd(Vm vm, long fileDescriptor) {
-        return (int) Guest.getField(vm, (int) fileDescriptor, "fd");
+        return (int) Guest.get(vm, (int) fileDescriptor, JdkField.FILE_DESCRIPTOR_FD);
     }
 
     /** A UnixPath's file, absolute against the working directory. */
     private static String path(Vm vm, long unixPath) {
-        byte[] bytes = (byte[]) vm.heap().get((int) Guest.getField(vm, (int) unixPath, "path")).array;
+        byte[] bytes = (byte[]) vm.heap().get((int) Guest.get(vm, (int) unixPath, JdkField.UNIX_PATH_PATH)).array;
         return OrbitFileOverlay.absolute(vm, new String(bytes, StandardCharsets.UTF_8));
     }
 

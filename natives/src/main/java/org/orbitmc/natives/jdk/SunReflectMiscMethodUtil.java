@@ -4,6 +4,7 @@ import org.objectweb.asm.Opcodes;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.interp.GuestException;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -43,7 +44,7 @@ public final class SunReflectMiscMethodUtil {
                 throw new UnsupportedFeatureException("java.beans (sun.reflect.misc.MethodUtil) calling the caller-sensitive method "
                         + declaring.javaName() + "." + m.name());
             }
-            boolean override = Guest.getField(vm, method, "override") != 0;
+            boolean override = Guest.get(vm, method, JdkField.ACCESSIBLE_OBJECT_OVERRIDE) != 0;
             boolean open = (m.access() & Opcodes.ACC_PUBLIC) != 0 && (declaring.access() & Opcodes.ACC_PUBLIC) != 0
                     && MethodHandleLookups.exported(vm, declaring);
             if (!override && !open) {
