@@ -12,6 +12,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -58,7 +59,7 @@ public final class JavaLangClassResources {
                         "(Ljava/lang/String;)Ljava/net/URL;"), Guest.str(vm, "jrt:/" + module + "/" + path));
             }
             // A class of the class path: its loader's (the application loader's) resource, parents first.
-            return vm.tailCall(a.base(), Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResource", "(Ljava/lang/String;)Ljava/net/URL;"),
+            return vm.tailCall(a.base(), Guest.method(vm, JdkMethod.CLASS_LOADER_GET_RESOURCE),
                     JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a.refAt(0)))));
         });
     }
@@ -74,8 +75,8 @@ public final class JavaLangClassResources {
         }
         if (module == null) {
             // The application loader's resource, parents first (a JDK class file too, as on java).
-            return vm.tailCall(base, Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResourceAsStream",
-                    "(Ljava/lang/String;)Ljava/io/InputStream;"), JavaLangClassLoader.appLoader(vm), Guest.str(vm, path));
+            return vm.tailCall(base, Guest.method(vm, JdkMethod.CLASS_LOADER_GET_RESOURCE_AS_STREAM), JavaLangClassLoader.appLoader(vm),
+                    Guest.str(vm, path));
         }
         return jdkResource(vm, module, path, false);
     }

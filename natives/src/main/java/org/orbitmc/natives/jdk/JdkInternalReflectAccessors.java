@@ -4,6 +4,7 @@ import org.objectweb.asm.Type;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.interp.GuestException;
@@ -80,10 +81,8 @@ public final class JdkInternalReflectAccessors {
         if (!m.owner().name().equals(CALLS)) {
             return m;
         }
-        return m.name().equals("newInstance")
-                ? Guest.method(Guest.load(vm, "jdk/internal/reflect/NativeConstructorAccessorImpl"), "newInstance0",
-                        "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;")
-                : Guest.method(Guest.load(vm, "jdk/internal/reflect/NativeMethodAccessorImpl"), "invoke0", CALL + "Ljava/lang/Object;");
+        return Guest.method(vm, m.name().equals("newInstance") ? JdkMethod.NATIVE_CONSTRUCTOR_ACCESSOR_NEW_INSTANCE0
+                : JdkMethod.NATIVE_METHOD_ACCESSOR_INVOKE0);
     }
 
     /** The selected method and its argument slots, receiver first. */

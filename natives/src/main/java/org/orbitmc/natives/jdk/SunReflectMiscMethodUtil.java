@@ -5,6 +5,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.interp.GuestException;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -51,8 +52,7 @@ public final class SunReflectMiscMethodUtil {
                 throw new UnsupportedFeatureException("java.beans (sun.reflect.misc.MethodUtil) calling " + declaring.javaName() + "." + m.name()
                         + ", which is not public in a public class of an exported package (access from its Trampoline class)");
             }
-            throw vm.continueIn(a.base(), Guest.method(Guest.load(vm, "java/lang/reflect/Method"), "invoke",
-                    "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;"));
+            throw vm.continueIn(a.base(), Guest.method(vm, JdkMethod.METHOD_INVOKE));
         });
     }
 

@@ -109,6 +109,34 @@ class NativeBindingsTest {
         assertTrue(all.containsAll(boundBy.keySet()), "the lazily made bindings are made in the VM's registry");
     }
 
+    /**
+     * A signature-polymorphic binding (bound by name, per call site's descriptor) names a method that is signature
+     * polymorphic in the JDK (JVMS §2.9.3: a native varargs instance method of MethodHandle or VarHandle taking Object[]):
+     * the VM looks such bindings up only for those methods, so any other name would never be called.
+     */
+    @Test
+    void everyPolymorphicBindingNamesASignaturePolymorphicMethod() {
+        NativeRegistry registry = new NativeRegistry();
+        new JdkModel().register(registry, new VmOptions(List.of(), true, new ByteArrayOutputStream(), new ByteArrayOutputStream(),
+                new ByteArrayInputStream(new byte[0]), Map.of(), false, false, false));
+        JrtSource jdk = new JrtSource();
+        List<String> wrong = new ArrayList<>();
+        for (String key : registry.boundPolymorphic()) {
+            String owner = key.substring(0, key.indexOf('.'));
+            String name = key.substring(key.indexOf('.') + 1);
+            ClassNode node = read(jdk, List.of(), owner);
+            List<MethodNode> named = node == null ? List.of() : node.methods.stream().filter(m -> m.name.equals(name)).toList();
+            boolean polymorphic = named.size() == 1 && isNative(named.get(0)) && (named.get(0).access & Opcodes.ACC_VARARGS) != 0
+                    && (named.get(0).access & Opcodes.ACC_STATIC) == 0 && named.get(0).desc.startsWith("([Ljava/lang/Object;)")
+                    && (owner.equals("java/lang/invoke/MethodHandle") || owner.equals("java/lang/invoke/VarHandle"));
+            if (!polymorphic) {
+                wrong.add(key);
+            }
+        }
+        assertTrue(registry.boundPolymorphic().size() > 20, "VarHandle's access modes and MethodHandle's invokers are bound");
+        assertEquals(List.of(), wrong, "polymorphic bindings of methods that are not signature polymorphic");
+    }
+
     /** The bindings of methods that have bytecode (replacements) are listed, so that a new one is a deliberate choice. */
     private static List<String> listedReplacements() throws IOException {
         try (InputStream in = NativeBindingsTest.class.getResourceAsStream(REPLACED)) {
