@@ -54,7 +54,7 @@ class NativeBindingsTest {
             if (owner.startsWith("org/orbitmc/generated/")) {
                 continue; // classes Orbit generates itself (entry frames)
             }
-            ClassNode node = classes.computeIfAbsent(owner, o -> read(jdk, guest, o));
+            ClassNode node = classes.computeIfAbsent(owner, o -> readClass(jdk, guest, o));
             if (node == null) {
                 missing.add(key + " (no such class)");
             } else if (find(node, name, descriptor) == null) {
@@ -124,7 +124,7 @@ class NativeBindingsTest {
         for (String key : registry.boundPolymorphic()) {
             String owner = key.substring(0, key.indexOf('.'));
             String name = key.substring(key.indexOf('.') + 1);
-            ClassNode node = read(jdk, List.of(), owner);
+            ClassNode node = readClass(jdk, List.of(), owner);
             List<MethodNode> named = node == null ? List.of() : node.methods.stream().filter(m -> m.name.equals(name)).toList();
             boolean polymorphic = named.size() == 1 && isNative(named.get(0)) && (named.get(0).access & Opcodes.ACC_VARARGS) != 0
                     && (named.get(0).access & Opcodes.ACC_STATIC) == 0 && named.get(0).desc.startsWith("([Ljava/lang/Object;)")
@@ -158,7 +158,8 @@ class NativeBindingsTest {
         return (m.access & Opcodes.ACC_NATIVE) != 0;
     }
 
-    private static ClassNode read(JrtSource jdk, List<ClassSource> guest, String owner) {
+    /** A class of the JDK image or, failing that, of Orbit's guest classes; null if neither has it. */
+    static ClassNode readClass(JrtSource jdk, List<ClassSource> guest, String owner) {
         byte[] bytes = jdk.find(owner);
         for (int i = 0; bytes == null && i < guest.size(); i++) {
             bytes = guest.get(i).find(owner);
