@@ -45,7 +45,8 @@ public final class JavaLangReflectExecutable {
 
     /** The method or constructor a Method or Constructor object stands for. */
     static MethodInfo member(Vm vm, int executable) {
-        boolean method = vm.heap().get(executable).type == vm.wellKnown().owner(JdkField.METHOD_CLAZZ);
+        // By name, not by the table's class: asking the table for Method's fields would load Method for a Constructor.
+        boolean method = vm.heap().get(executable).type.name().equals("java/lang/reflect/Method");
         ClassInfo c = JavaLangClass.cls(vm, Guest.get(vm, executable, method ? JdkField.METHOD_CLAZZ : JdkField.CONSTRUCTOR_CLAZZ));
         return c.declaredMethods()[(int) Guest.get(vm, executable, method ? JdkField.METHOD_SLOT : JdkField.CONSTRUCTOR_SLOT)];
     }
