@@ -4,10 +4,13 @@ import org.orbitmc.vm.InternalVmError;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classes.MethodInfo;
 
 /**
- * Small conveniences for natives: reading and writing guest fields by name, finding methods, making objects.
+ * Small conveniences for natives: reading and writing guest fields (the well-known ones pre-resolved, {@link JdkField},
+ * others by name), finding methods, making objects.
  * {@link #construct}, {@link #callStatic} and {@link #callVirtual} are upcalls ({@link Vm#invoke}), run atomically:
  * use them only on JDK classes whose code runs no program code (no program subclass, no program callback), so
  * that nothing the interleaving could change happens inside. A native that needs the program's code uses
@@ -39,6 +42,30 @@ public final class Guest {
 
     public static void putField(Vm vm, int ref, String name, long value) {
         vm.heap().get(ref).fields[field(vm.heap().get(ref).type, name).slot()] = value;
+    }
+
+    /** Field {@code f} of the object {@code ref} (an instance of f's class). */
+    public static long get(Vm vm, int ref, JdkField f) {
+        return vm.heap().get(ref).fields[vm.wellKnown().field(f).slot()];
+    }
+
+    public static void put(Vm vm, int ref, JdkField f, long value) {
+        vm.heap().get(ref).fields[vm.wellKnown().field(f).slot()] = value;
+    }
+
+    /** The static field {@code f}. */
+    public static long getStatic(Vm vm, JdkField f) {
+        FieldInfo field = vm.wellKnown().field(f);
+        return vm.heap().get(field.owner().mirrorRef()).fields[field.slot()];
+    }
+
+    public static void putStatic(Vm vm, JdkField f, long value) {
+        FieldInfo field = vm.wellKnown().field(f);
+        vm.heap().get(field.owner().mirrorRef()).fields[field.slot()] = value;
+    }
+
+    public static MethodInfo method(Vm vm, JdkMethod m) {
+        return vm.wellKnown().method(m);
     }
 
     public static long getStatic(Vm vm, String className, String name) {
@@ -77,6 +104,11 @@ public final class Guest {
         ClassInfo c = load(vm, className);
         vm.initialize(c);
         return vm.invoke(method(c, name, descriptor), args);
+    }
+
+    /** Calls a well-known instance method with virtual dispatch on the receiver {@code args[0]}. */
+    public static long callVirtual(Vm vm, JdkMethod m, long... args) {
+        return vm.invokeVirtual(vm.wellKnown().method(m), args);
     }
 
     /** Calls an instance method with virtual dispatch on the receiver {@code args[0]}. */

@@ -160,12 +160,12 @@ public final class JdkModel implements JdkSupport {
                 "java/lang/ProcessHandleImpl", "org/orbitmc/natives/guest/Agents", "org/orbitmc/natives/guest/SelfAttachment",
                 "sun/instrument/InstrumentationImpl", "sun/tools/attach/AttachProviderImpl");
         // HotSpot's JavaThread::exit reports, and drops, an exception thrown by the uncaught-exception handler.
-        registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
-            streams.write(2, "\nException: " + vm.heap().get((int) a[b]).type.javaName()
+        registry.bind(org.orbitmc.vm.interp.EntryFrames.THREAD_EXIT, "handlerThrew", "(Ljava/lang/Throwable;)V", (vm, a) -> {
+            streams.write(2, "\nException: " + vm.heap().get(a.refAt(0)).type.javaName()
                     + " thrown from the UncaughtExceptionHandler in thread \"" + vm.threadTable().name(vm.currentThread()) + "\"\n");
             return 0;
         });
-        registry.bind("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", (vm, a, b) -> {
+        registry.bind("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", (vm, a) -> {
             String c = "jdk/internal/misc/UnsafeConstants";
             Guest.putStatic(vm, c, "ADDRESS_SIZE0", 8);
             Guest.putStatic(vm, c, "PAGE_SIZE", 4096);

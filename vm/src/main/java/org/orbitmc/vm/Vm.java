@@ -9,6 +9,7 @@ import org.orbitmc.vm.classes.ClassVersions;
 import org.orbitmc.vm.classes.ClassRegistry;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classes.WellKnown;
 import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.classpath.JrtSource;
 import org.orbitmc.vm.gc.GarbageCollector;
@@ -32,7 +33,7 @@ import org.orbitmc.vm.interp.Trap;
 import org.orbitmc.vm.interp.Throwables;
 import org.orbitmc.vm.interp.Wiring;
 import org.orbitmc.vm.natives.JdkSupport;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -44,6 +45,7 @@ public final class Vm {
     private final VmOptions options;
     private final JdkSupport jdk;
     private final ClassRegistry classes;
+    private final WellKnown wellKnown;
     private final Heap heap = new Heap();
     private final GarbageCollector gc = new GarbageCollector(this);
     private final Strings strings;
@@ -81,6 +83,7 @@ public final class Vm {
         this.jdk = jdk;
         JrtSource jrt = new JrtSource();
         this.classes = new ClassRegistry(new ClassPath(jrt, jdk.bootClassSources(), options.classPath()));
+        this.wellKnown = new WellKnown(classes);
         this.classes.onLoad(this::allocateMirror);
         this.strings = new Strings(heap, classes);
         heap.allocationContext(() -> current != null && current.inAtomicCode());
@@ -165,6 +168,11 @@ public final class Vm {
     }
 
     private final java.util.Set<String> assumed = new java.util.LinkedHashSet<>();
+
+    /** The JDK's well-known fields and methods, resolved once for this VM. */
+    public WellKnown wellKnown() {
+        return wellKnown;
+    }
 
     public ClassRegistry classes() {
         return classes;
@@ -935,7 +943,7 @@ public final class Vm {
         System.arraycopy(args, 0, t.stack, at, args.length);
         upcalls++;
         try {
-            NativeMethod nm = invoker.prepare(m);
+            Native nm = invoker.prepare(m);
             if (nm != null) {
                 // The caller's operand stack ends above the native's arguments while it runs, so that an upcall the
                 // native makes puts its own arguments above them rather than over them.
@@ -945,7 +953,7 @@ public final class Vm {
                     t.sps[d] = at + args.length;
                 }
                 try {
-                    return nm.invoke(this, t.stack, at);
+                    return invoker.callNative(nm, m, t.stack, at);
                 } finally {
                     if (d >= 0 && t.depth == d) {
                         t.sps[d] = saved;
@@ -1011,13 +1019,13 @@ public final class Vm {
             return invoke(m, args);
         }
         VmThread t = current;
-        NativeMethod nm = invoker.prepare(m);
+        Native nm = invoker.prepare(m);
         if (nm != null) {
             // A native runs above the native's own arguments, which stay as they were: if it blocks, both run again.
             int at = t.sps[t.depth];
             t.ensureCapacity(at + args.length + 2);
             System.arraycopy(args, 0, t.stack, at, args.length);
-            return nm.invoke(this, t.stack, at);
+            return invoker.callNative(nm, m, t.stack, at);
         }
         int lock = 0;
         if (m.isSynchronized()) {

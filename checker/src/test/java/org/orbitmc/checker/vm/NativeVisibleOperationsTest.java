@@ -28,7 +28,7 @@ import org.orbitmc.vm.VmOptions;
 import org.orbitmc.vm.classpath.ClassSource;
 import org.orbitmc.vm.link.InvokeDynamicLinker;
 import org.orbitmc.vm.natives.JdkSupport;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -54,9 +54,9 @@ class NativeVisibleOperationsTest {
 
     @Test
     void aNativeModelWithTwoVisibleOperationsMakesTheSearchIncomplete() throws Exception {
-        CheckResult result = check((vm, args, base) -> {
-            vm.accessPoint(vm.heap().get((int) args[base]));
-            vm.accessPoint(vm.heap().get((int) args[base + 1]));
+        CheckResult result = check((vm, a) -> {
+            vm.accessPoint(vm.heap().get(a.refAt(0)));
+            vm.accessPoint(vm.heap().get(a.refAt(1)));
             return 0;
         });
         assertEquals(Verdict.INCOMPLETE, result.verdict(), result::toString);
@@ -66,14 +66,14 @@ class NativeVisibleOperationsTest {
 
     @Test
     void aNativeModelWithOneVisibleOperationIsExploredCompletely() throws Exception {
-        CheckResult result = check((vm, args, base) -> {
-            vm.accessPoint(vm.heap().get((int) args[base]), vm.heap().get((int) args[base + 1]));
+        CheckResult result = check((vm, a) -> {
+            vm.accessPoint(vm.heap().get(a.refAt(0)), vm.heap().get(a.refAt(1)));
             return 0;
         });
         assertEquals(Verdict.NO_ERRORS, result.verdict(), result::toString);
     }
 
-    private static CheckResult check(NativeMethod touch) throws URISyntaxException {
+    private static CheckResult check(Native touch) throws URISyntaxException {
         Path classes = Path.of(TouchingProgram.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         VmOptions options = new VmOptions(List.of(ClassSource.of(classes)), true, output, output, InputStream.nullInputStream(),
@@ -87,7 +87,7 @@ class NativeVisibleOperationsTest {
     }
 
     /** The JDK's model plus the test's native {@code TouchingProgram.touch}. */
-    private record WithNative(JdkSupport jdk, NativeMethod touch) implements JdkSupport {
+    private record WithNative(JdkSupport jdk, Native touch) implements JdkSupport {
         @Override
         public void register(NativeRegistry registry, VmOptions options) {
             jdk.register(registry, options);

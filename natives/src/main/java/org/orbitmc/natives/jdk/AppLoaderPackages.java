@@ -5,6 +5,8 @@ import java.util.TreeSet;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -18,31 +20,30 @@ import org.orbitmc.vm.natives.NativeRegistry;
  */
 public final class AppLoaderPackages {
     private static final String LOADER = "java/lang/ClassLoader";
-    private static final String CHM = "java/util/concurrent/ConcurrentHashMap";
 
     private AppLoaderPackages() {
     }
 
     public static void register(NativeRegistry r) {
         ModuleGraph graph = ModuleGraph.ofJdkImage();
-        r.bind(LOADER, "getDefinedPackage", "(Ljava/lang/String;)Ljava/lang/Package;", (vm, a, b) -> {
-            if (a[b + 1] == 0) {
+        r.bind(LOADER, "getDefinedPackage", "(Ljava/lang/String;)Ljava/lang/Package;", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", "name cannot be null");
             }
-            define(vm, graph, (int) a[b]);
-            long p = Guest.callVirtual(vm, CHM, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", Guest.getField(vm, (int) a[b], "packages"), a[b + 1]);
+            define(vm, graph, a.receiver());
+            long p = Guest.callVirtual(vm, JdkMethod.CONCURRENT_HASH_MAP_GET, Guest.get(vm, a.receiver(), JdkField.CLASS_LOADER_PACKAGES), a.refAt(0));
             return p != 0 && vm.heap().get((int) p).type.isSubtypeOf(Guest.load(vm, "java/lang/Package")) ? p : 0;
         });
         // ClassLoader.packages(): every NamedPackage of the map as a Package (ClassLoader.definePackage(name, module)).
-        r.bind(LOADER, "packages", "()Ljava/util/stream/Stream;", (vm, a, b) -> Guest.callStatic(vm, "java/util/stream/Stream", "of",
-                "([Ljava/lang/Object;)Ljava/util/stream/Stream;", packages(vm, graph, (int) a[b])));
+        r.bind(LOADER, "packages", "()Ljava/util/stream/Stream;", (vm, a) -> Guest.callStatic(vm, "java/util/stream/Stream", "of",
+                "([Ljava/lang/Object;)Ljava/util/stream/Stream;", packages(vm, graph, a.receiver())));
     }
 
     /** The loader's packages, each as a Package, in its map's order (a guest Package[]). */
     static int packages(Vm vm, ModuleGraph graph, int loader) {
         define(vm, graph, loader);
-        long values = Guest.callVirtual(vm, CHM, "values", "()Ljava/util/Collection;", Guest.getField(vm, loader, "packages"));
-        int[] named = ((int[]) vm.heap().get((int) Guest.callVirtual(vm, "java/util/Collection", "toArray", "()[Ljava/lang/Object;", values)).array).clone();
+        long values = Guest.callVirtual(vm, JdkMethod.CONCURRENT_HASH_MAP_VALUES, Guest.get(vm, loader, JdkField.CLASS_LOADER_PACKAGES));
+        int[] named = ((int[]) vm.heap().get((int) Guest.callVirtual(vm, JdkMethod.COLLECTION_TO_ARRAY, values)).array).clone();
         int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Package")), named.length);
         for (int i = 0; i < named.length; i++) {
             long p = Guest.callVirtual(vm, LOADER, "definePackage", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;", loader,
@@ -65,11 +66,11 @@ public final class AppLoaderPackages {
                 names.add(slash < 0 ? "" : c.name().substring(0, slash).replace('/', '.'));
             }
         }
-        long map = Guest.getField(vm, loader, "packages");
-        long module = Guest.getField(vm, loader, "unnamedModule");
+        long map = Guest.get(vm, loader, JdkField.CLASS_LOADER_PACKAGES);
+        long module = Guest.get(vm, loader, JdkField.CLASS_LOADER_UNNAMED_MODULE);
         for (String name : names) {
             int s = Guest.str(vm, name);
-            long p = Guest.callVirtual(vm, CHM, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", map, s);
+            long p = Guest.callVirtual(vm, JdkMethod.CONCURRENT_HASH_MAP_GET, map, s);
             if (p == 0 || !vm.heap().get((int) p).type.isSubtypeOf(Guest.load(vm, "java/lang/Package"))) {
                 Guest.callVirtual(vm, LOADER, "definePackage", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;", loader, s, module);
             }

@@ -30,8 +30,8 @@ public final class ClassPathProtectionDomains {
     public static void register(NativeRegistry r) {
         ClassPathProtectionDomains domains = new ClassPathProtectionDomains();
         r.bind("java/lang/Class", "getProtectionDomain0", "()Ljava/security/ProtectionDomain;",
-                (vm, a, b) -> domains.domain(vm, JavaLangClass.cls(vm, a[b])));
-        r.bind("java/lang/Class", "getSigners", "()[Ljava/lang/Object;", (vm, a, b) -> signers(vm, JavaLangClass.cls(vm, a[b])));
+                (vm, a) -> domains.domain(vm, JavaLangClass.cls(vm, a.receiver())));
+        r.bind("java/lang/Class", "getSigners", "()[Ljava/lang/Object;", (vm, a) -> signers(vm, JavaLangClass.cls(vm, a.receiver())));
     }
 
     /**

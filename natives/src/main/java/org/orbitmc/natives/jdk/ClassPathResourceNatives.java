@@ -7,9 +7,11 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassSource;
 import org.orbitmc.vm.classpath.ModuleGraph;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -26,19 +28,19 @@ public final class ClassPathResourceNatives {
 
     public static void register(NativeRegistry r) {
         r.bind(LOADER, "findResourceOnClassPath", "(Ljava/lang/String;)Ljava/net/URL;",
-                (vm, a, b) -> continueIn(vm, a, b, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;"));
+                (vm, a) -> continueIn(vm, a, "first", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/net/URL;"));
         r.bind(LOADER, "findResourcesOnClassPath", "(Ljava/lang/String;)Ljava/util/Enumeration;",
-                (vm, a, b) -> continueIn(vm, a, b, "all", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/Enumeration;"));
+                (vm, a) -> continueIn(vm, a, "all", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/Enumeration;"));
         // A built-in loader's packageToModule map stays empty in Orbit (the module graph is not booted), so every
         // resource look-up takes findMiscResource, which answers here for the JDK modules the loader defines.
         r.bind(LOADER, "findMiscResource", "(Ljava/lang/String;)Ljava/util/List;",
-                (vm, a, b) -> continueIn(vm, a, b, "inModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/List;"));
+                (vm, a) -> continueIn(vm, a, "inModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/util/List;"));
         r.bind(RESOURCES, "findInModules", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;",
-                (vm, a, b) -> strings(vm, inModules(vm, (int) a[b], Guest.host(vm, a[b + 1]))));
-        r.bind(RESOURCES, "find", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;", (vm, a, b) -> {
+                (vm, a) -> strings(vm, inModules(vm, a.refAt(0), Guest.host(vm, a.refAt(1)))));
+        r.bind(RESOURCES, "find", "(Ljava/lang/ClassLoader;Ljava/lang/String;)[Ljava/lang/String;", (vm, a) -> {
             List<String> urls = new ArrayList<>();
-            String name = Guest.host(vm, a[b + 1]);
-            if (a[b] != 0 && Guest.getField(vm, (int) a[b], "ucp") != 0 && name != null) {
+            String name = Guest.host(vm, a.refAt(1));
+            if (a.refAt(0) != 0 && Guest.get(vm, a.refAt(0), JdkField.BUILTIN_CLASS_LOADER_UCP) != 0 && name != null) {
                 for (ClassSource s : vm.options().classPath()) {
                     if ((s.resource(name) != null || s.containsDirectory(name)) && s.resourceUrl(name) != null) {
                         urls.add(s.resourceUrl(name));
@@ -47,8 +49,8 @@ public final class ClassPathResourceNatives {
             }
             return strings(vm, urls);
         });
-        r.bind(RESOURCES, "read", "(Ljava/lang/String;)[B", (vm, a, b) -> {
-            String url = Guest.host(vm, a[b]);
+        r.bind(RESOURCES, "read", "(Ljava/lang/String;)[B", (vm, a) -> {
+            String url = Guest.host(vm, a.refAt(0));
             byte[] bytes = read(vm, url);
             if (bytes == null) {
                 return 0;
@@ -125,8 +127,9 @@ public final class ClassPathResourceNatives {
         return null;
     }
 
-    private static long continueIn(Vm vm, long[] a, int b, String name, String descriptor) {
-        return continueIn(vm, b, name, descriptor, a[b], a[b + 1]);
+    /** Ends a BuiltinClassLoader native of one resource name in ClassPathResources' method {@code name}. */
+    private static long continueIn(Vm vm, NativeArgs a, String name, String descriptor) {
+        return continueIn(vm, a.base(), name, descriptor, a.receiver(), a.refAt(0));
     }
 
     /** Ends a native in ClassPathResources.stream(loader, name): the resource's stream, or null. */

@@ -12,8 +12,8 @@ public final class JavaIoConsole {
 
     public static void register(NativeRegistry r) {
         String c = "java/io/Console";
-        r.bind(c, "istty", "()Z", (vm, a, b) -> 0);
+        r.bind(c, "istty", "()Z", (vm, a) -> 0);
         // No terminal encoding: Console falls back to the default charset.
-        r.bind(c, "encoding", "()Ljava/lang/String;", (vm, a, b) -> 0);
+        r.bind(c, "encoding", "()Ljava/lang/String;", (vm, a) -> 0);
     }
 }

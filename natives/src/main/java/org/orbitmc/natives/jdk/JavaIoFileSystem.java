@@ -6,6 +6,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.natives.ProgramStreams;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -25,7 +26,7 @@ public final class JavaIoFileSystem {
     public static void register(NativeRegistry r, ProgramStreams streams) {
         for (String c : new String[] {"java/io/UnixFileSystem", "java/io/FileInputStream", "java/io/FileOutputStream",
             "java/io/RandomAccessFile", "java/io/FileDescriptor"}) {
-            r.bind(c, "initIDs", "()V", (vm, a, b) -> 0);
+            r.bind(c, "initIDs", "()V", (vm, a) -> 0);
         }
         fileSystem(r);
         fileDescriptor(r);
@@ -35,105 +36,105 @@ public final class JavaIoFileSystem {
 
     private static void fileSystem(NativeRegistry r) {
         String u = "java/io/UnixFileSystem";
-        r.bind(u, "canonicalize0", "(" + S + ")" + S, (vm, a, b) -> {
+        r.bind(u, "canonicalize0", "(" + S + ")" + S, (vm, a) -> {
             try {
-                return Guest.str(vm, new File(Guest.host(vm, a[b + 1])).getCanonicalPath());
+                return Guest.str(vm, new File(Guest.host(vm, a.refAt(0))).getCanonicalPath());
             } catch (java.io.IOException e) {
                 throw vm.exceptions().exception("java/io/IOException", e.getMessage());
             }
         });
-        r.bind(u, "getBooleanAttributes0", "(" + F + ")I", (vm, a, b) -> onFile(vm, "ioAttributes", "(" + S + ")I", a[b + 1]));
-        r.bind(u, "checkAccess", "(" + F + "I)Z", (vm, a, b) -> onFile(vm, "ioAccess", "(" + S + "I)Z", a[b + 1], (int) a[b + 2]));
-        r.bind(u, "getLastModifiedTime", "(" + F + ")J", (vm, a, b) -> onFile(vm, "modified", "(" + S + ")J", a[b + 1]));
-        r.bind(u, "getLength", "(" + F + ")J", (vm, a, b) -> onFile(vm, "length", "(" + S + ")J", a[b + 1]));
-        r.bind(u, "createFileExclusively", "(" + S + ")Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioCreateExclusively", "(" + S + ")Z",
-                OrbitFileOverlay.absolute(vm, Guest.host(vm, a[b + 1]))));
-        r.bind(u, "delete0", "(" + F + ")Z", (vm, a, b) -> onFile(vm, "ioDelete", "(" + S + ")Z", a[b + 1]));
-        r.bind(u, "list", "(" + F + ")[" + S, (vm, a, b) -> onFile(vm, "list", "(" + S + ")[" + S, a[b + 1]));
-        r.bind(u, "createDirectory", "(" + F + ")Z", (vm, a, b) -> onFile(vm, "ioMkdir", "(" + S + ")Z", a[b + 1]));
-        r.bind(u, "rename0", "(" + F + F + ")Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioRename", "(" + S + S + ")Z",
-                path(vm, a[b + 1]), path(vm, a[b + 2])));
-        r.bind(u, "setLastModifiedTime", "(" + F + "J)Z", (vm, a, b) -> OrbitFileOverlay.call(vm, "setModified", "(" + S + "J)Z",
-                path(vm, a[b + 1]), a[b + 2]));
-        r.bind(u, "setPermission", "(" + F + "IZZ)Z", (vm, a, b) -> {
+        r.bind(u, "getBooleanAttributes0", "(" + F + ")I", (vm, a) -> onFile(vm, "ioAttributes", "(" + S + ")I", a.refAt(0)));
+        r.bind(u, "checkAccess", "(" + F + "I)Z", (vm, a) -> onFile(vm, "ioAccess", "(" + S + "I)Z", a.refAt(0), a.intAt(1)));
+        r.bind(u, "getLastModifiedTime", "(" + F + ")J", (vm, a) -> onFile(vm, "modified", "(" + S + ")J", a.refAt(0)));
+        r.bind(u, "getLength", "(" + F + ")J", (vm, a) -> onFile(vm, "length", "(" + S + ")J", a.refAt(0)));
+        r.bind(u, "createFileExclusively", "(" + S + ")Z", (vm, a) -> OrbitFileOverlay.call(vm, "ioCreateExclusively", "(" + S + ")Z",
+                OrbitFileOverlay.absolute(vm, Guest.host(vm, a.refAt(0)))));
+        r.bind(u, "delete0", "(" + F + ")Z", (vm, a) -> onFile(vm, "ioDelete", "(" + S + ")Z", a.refAt(0)));
+        r.bind(u, "list", "(" + F + ")[" + S, (vm, a) -> onFile(vm, "list", "(" + S + ")[" + S, a.refAt(0)));
+        r.bind(u, "createDirectory", "(" + F + ")Z", (vm, a) -> onFile(vm, "ioMkdir", "(" + S + ")Z", a.refAt(0)));
+        r.bind(u, "rename0", "(" + F + F + ")Z", (vm, a) -> OrbitFileOverlay.call(vm, "ioRename", "(" + S + S + ")Z",
+                path(vm, a.refAt(0)), path(vm, a.refAt(1))));
+        r.bind(u, "setLastModifiedTime", "(" + F + "J)Z", (vm, a) -> OrbitFileOverlay.call(vm, "setModified", "(" + S + "J)Z",
+                path(vm, a.refAt(0)), a.longAt(1)));
+        r.bind(u, "setPermission", "(" + F + "IZZ)Z", (vm, a) -> {
             throw new UnsupportedFeatureException("changing a file's permissions (File.setReadable/setWritable/setExecutable)");
         });
-        r.bind(u, "setReadOnly", "(" + F + ")Z", (vm, a, b) -> {
+        r.bind(u, "setReadOnly", "(" + F + ")Z", (vm, a) -> {
             throw new UnsupportedFeatureException("changing a file's permissions (File.setReadOnly)");
         });
-        r.bind(u, "getSpace", "(" + F + "I)J", (vm, a, b) -> {
+        r.bind(u, "getSpace", "(" + F + "I)J", (vm, a) -> {
             throw new UnsupportedFeatureException("the space of a file system (File.getTotalSpace/getFreeSpace/getUsableSpace)");
         });
-        r.bind(u, "getNameMax0", "(" + S + ")J", (vm, a, b) -> 255);
+        r.bind(u, "getNameMax0", "(" + S + ")J", (vm, a) -> 255);
     }
 
     private static void fileDescriptor(NativeRegistry r) {
         // A stream's cleanable closes its descriptor once the stream is unreachable, which the VM never finds out (no
         // reference processing): registering it would only add shared JDK state to every open.
-        r.bind("java/io/FileCleanable", "register", "(Ljava/io/FileDescriptor;)V", (vm, a, b) -> 0);
+        r.bind("java/io/FileCleanable", "register", "(Ljava/io/FileDescriptor;)V", (vm, a) -> 0);
         String d = "java/io/FileDescriptor";
-        r.bind(d, "getHandle", "(I)J", (vm, a, b) -> -1);
-        r.bind(d, "getAppend", "(I)Z", (vm, a, b) -> 0);
-        r.bind(d, "sync", "()V", (vm, a, b) -> 0);
-        r.bind(d, "close0", "()V", (vm, a, b) -> {
-            int fd = (int) Guest.getField(vm, (int) a[b], "fd");
+        r.bind(d, "getHandle", "(I)J", (vm, a) -> -1);
+        r.bind(d, "getAppend", "(I)Z", (vm, a) -> 0);
+        r.bind(d, "sync", "()V", (vm, a) -> 0);
+        r.bind(d, "close0", "()V", (vm, a) -> {
+            int fd = (int) Guest.get(vm, a.receiver(), JdkField.FILE_DESCRIPTOR_FD);
             if (fd <= 2) {
-                Guest.putField(vm, (int) a[b], "fd", -1);
+                Guest.put(vm, a.receiver(), JdkField.FILE_DESCRIPTOR_FD, -1);
                 return 0;
             }
-            return OrbitFileOverlay.call(vm, "ioClose", "(Ljava/lang/Object;I)V", (int) a[b], fd);
+            return OrbitFileOverlay.call(vm, "ioClose", "(Ljava/lang/Object;I)V", a.receiver(), fd);
         });
     }
 
     private static void streams(NativeRegistry r, ProgramStreams streams) {
         String in = "java/io/FileInputStream";
-        r.bind(in, "open0", "(" + S + ")V", (vm, a, b) -> open(vm, a[b], a[b + 1], READ));
-        r.bind(in, "read0", "()I", (vm, a, b) -> {
-            int fd = fd(vm, a[b]);
+        r.bind(in, "open0", "(" + S + ")V", (vm, a) -> open(vm, a.receiver(), a.refAt(0), READ));
+        r.bind(in, "read0", "()I", (vm, a) -> {
+            int fd = fd(vm, a.receiver());
             if (fd == 0) {
                 byte[] one = new byte[1];
                 return streams.read(one, 0, 1) <= 0 ? -1 : one[0] & 0xFF;
             }
             return OrbitFileOverlay.call(vm, "ioRead", "(I)I", fd);
         });
-        r.bind(in, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
-        r.bind(in, "length0", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
-        r.bind(in, "position0", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a[b])));
-        r.bind(in, "skip0", "(J)J", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioSkip", "(IJ)J", fd(vm, a[b]), a[b + 1]));
-        r.bind(in, "available0", "()I", (vm, a, b) -> {
-            int fd = fd(vm, a[b]);
+        r.bind(in, "readBytes", "([BII)I", (vm, a) -> readBytes(vm, a.receiver(), a.refAt(0), a.intAt(1), a.intAt(2), streams));
+        r.bind(in, "length0", "()J", (vm, a) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a.receiver())));
+        r.bind(in, "position0", "()J", (vm, a) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a.receiver())));
+        r.bind(in, "skip0", "(J)J", (vm, a) -> OrbitFileOverlay.call(vm, "ioSkip", "(IJ)J", fd(vm, a.receiver()), a.longAt(0)));
+        r.bind(in, "available0", "()I", (vm, a) -> {
+            int fd = fd(vm, a.receiver());
             return fd == 0 ? 0 : OrbitFileOverlay.call(vm, "ioAvailable", "(I)I", fd);
         });
         String out = "java/io/FileOutputStream";
-        r.bind(out, "open0", "(" + S + "Z)V", (vm, a, b) -> open(vm, a[b], a[b + 1], WRITE | CREATE | (a[b + 2] != 0 ? APPEND : TRUNCATE)));
-        r.bind(out, "write", "(IZ)V", (vm, a, b) -> {
-            int fd = fd(vm, a[b]);
+        r.bind(out, "open0", "(" + S + "Z)V", (vm, a) -> open(vm, a.receiver(), a.refAt(0), WRITE | CREATE | (a.booleanAt(1) ? APPEND : TRUNCATE)));
+        r.bind(out, "write", "(IZ)V", (vm, a) -> {
+            int fd = fd(vm, a.receiver());
             if (fd == 1 || fd == 2) {
-                streams.write(fd, new byte[] {(byte) a[b + 1]}, 0, 1);
+                streams.write(fd, new byte[] {(byte) a.intAt(0)}, 0, 1);
                 return 0;
             }
-            return OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd, (int) a[b + 1]);
+            return OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd, a.intAt(0));
         });
-        r.bind(out, "writeBytes", "([BIIZ)V", (vm, a, b) -> writeBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
+        r.bind(out, "writeBytes", "([BIIZ)V", (vm, a) -> writeBytes(vm, a.receiver(), a.refAt(0), a.intAt(1), a.intAt(2), streams));
     }
 
     private static void randomAccessFile(NativeRegistry r, ProgramStreams streams) {
         String f = "java/io/RandomAccessFile";
         // RandomAccessFile's mode bits: O_RDONLY 1, O_RDWR 2 (then the file is created), O_SYNC 4, O_DSYNC 8.
-        r.bind(f, "open0", "(" + S + "I)V", (vm, a, b) -> open(vm, a[b], a[b + 1], (a[b + 2] & 2) != 0 ? READ | WRITE | CREATE : READ));
-        r.bind(f, "read0", "()I", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioRead", "(I)I", fd(vm, a[b])));
-        r.bind(f, "readBytes", "([BII)I", (vm, a, b) -> readBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
-        r.bind(f, "write0", "(I)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd(vm, a[b]), (int) a[b + 1]));
-        r.bind(f, "writeBytes", "([BII)V", (vm, a, b) -> writeBytes(vm, a[b], a[b + 1], (int) a[b + 2], (int) a[b + 3], streams));
-        r.bind(f, "getFilePointer", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a[b])));
-        r.bind(f, "seek0", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "seek", "(IJ)V", fd(vm, a[b]), a[b + 1]));
-        r.bind(f, "length", "()J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
-        r.bind(f, "setLength", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "ioSetLength", "(IJ)V", fd(vm, a[b]), a[b + 1]));
+        r.bind(f, "open0", "(" + S + "I)V", (vm, a) -> open(vm, a.receiver(), a.refAt(0), (a.intAt(1) & 2) != 0 ? READ | WRITE | CREATE : READ));
+        r.bind(f, "read0", "()I", (vm, a) -> OrbitFileOverlay.call(vm, "ioRead", "(I)I", fd(vm, a.receiver())));
+        r.bind(f, "readBytes", "([BII)I", (vm, a) -> readBytes(vm, a.receiver(), a.refAt(0), a.intAt(1), a.intAt(2), streams));
+        r.bind(f, "write0", "(I)V", (vm, a) -> OrbitFileOverlay.call(vm, "ioWrite", "(II)V", fd(vm, a.receiver()), a.intAt(0)));
+        r.bind(f, "writeBytes", "([BII)V", (vm, a) -> writeBytes(vm, a.receiver(), a.refAt(0), a.intAt(1), a.intAt(2), streams));
+        r.bind(f, "getFilePointer", "()J", (vm, a) -> OrbitFileOverlay.call(vm, "position", "(I)J", fd(vm, a.receiver())));
+        r.bind(f, "seek0", "(J)V", (vm, a) -> OrbitFileOverlay.call(vm, "seek", "(IJ)V", fd(vm, a.receiver()), a.longAt(0)));
+        r.bind(f, "length", "()J", (vm, a) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a.receiver())));
+        r.bind(f, "setLength", "(J)V", (vm, a) -> OrbitFileOverlay.call(vm, "ioSetLength", "(IJ)V", fd(vm, a.receiver()), a.longAt(0)));
     }
 
     /** The absolute path of a java.io.File. */
     private static String path(Vm vm, long file) {
-        return OrbitFileOverlay.absolute(vm, Guest.host(vm, Guest.getField(vm, (int) file, "path")));
+        return OrbitFileOverlay.absolute(vm, Guest.host(vm, Guest.get(vm, (int) file, JdkField.FILE_PATH)));
     }
 
     private static long onFile(Vm vm, String name, String descriptor, long file, Object... more) {
@@ -155,7 +156,7 @@ public final class JavaIoFileSystem {
     /** The descriptor number of an open stream; IOException "Stream Closed" when it is closed, as the JDK's C code. */
     private static int fd(Vm vm, long stream) {
         int fdObject = (int) Guest.getField(vm, (int) stream, "fd");
-        int fd = fdObject == 0 ? -1 : (int) Guest.getField(vm, fdObject, "fd");
+        int fd = fdObject == 0 ? -1 : (int) Guest.get(vm, fdObject, JdkField.FILE_DESCRIPTOR_FD);
         if (fd == -1) {
             throw vm.exceptions().exception("java/io/IOException", "Stream Closed");
         }

@@ -14,9 +14,9 @@ public final class JavaIoObjectStreamClass {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "initNative", "()V", (vm, a, b) -> 0);
-        r.bind(C, "hasStaticInitializer", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
-            var k = JavaLangClass.cls(vm, a[b]);
+        r.bind(C, "initNative", "()V", (vm, a) -> 0);
+        r.bind(C, "hasStaticInitializer", "(Ljava/lang/Class;)Z", (vm, a) -> {
+            var k = JavaLangClass.cls(vm, a.refAt(0));
             return k.declaredMethod("<clinit>", "()V") != null ? 1 : 0;
         });
     }

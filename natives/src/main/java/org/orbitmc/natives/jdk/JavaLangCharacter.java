@@ -15,21 +15,21 @@ public final class JavaLangCharacter {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "getName", "(I)Ljava/lang/String;", (vm, a, b) -> {
+        r.bind(C, "getName", "(I)Ljava/lang/String;", (vm, a) -> {
             String name;
             try {
-                name = Character.getName((int) a[b]);
+                name = Character.getName(a.intAt(0));
             } catch (IllegalArgumentException e) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", e.getMessage());
             }
             return Guest.str(vm, name);
         });
-        r.bind(C, "codePointOf", "(Ljava/lang/String;)I", (vm, a, b) -> {
-            if (a[b] == 0) {
+        r.bind(C, "codePointOf", "(Ljava/lang/String;)I", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
             try {
-                return Character.codePointOf(Guest.host(vm, a[b]));
+                return Character.codePointOf(Guest.host(vm, a.refAt(0)));
             } catch (IllegalArgumentException e) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", e.getMessage());
             }

@@ -9,8 +9,10 @@ import org.objectweb.asm.tree.InnerClassNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /** java.lang.Class: names, types, modifiers and the enum support the JDK asks the VM for. */
@@ -21,53 +23,53 @@ public final class JavaLangClass {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind(C, "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
-        r.bind(C, "desiredAssertionStatus", "()Z", (vm, a, b) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a[b])) == null));
-        r.bind(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> vm.classes().primitiveNamed(Guest.host(vm, a[b])).mirrorRef());
-        r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "registerNatives", "()V", (vm, a) -> 0);
+        r.bind(C, "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", (vm, a) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a.refAt(0))) == null));
+        r.bind(C, "desiredAssertionStatus", "()Z", (vm, a) -> bool(vm.options().assertionsEnabled() && vm.moduleOf(cls(vm, a.receiver())) == null));
+        r.bind(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a) -> vm.classes().primitiveNamed(Guest.host(vm, a.refAt(0))).mirrorRef());
+        r.bind(C, "initClassName", "()Ljava/lang/String;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             // A hidden class's name ends in "/0x" and an address on HotSpot: here one made from the class's number.
             String suffix = LambdaClassNames.isLambda(c) ? String.format("/0x%016x", 0x800c00000L + 0x200L * c.id()) : "";
             int name = vm.strings().intern(c.javaName() + suffix);
-            Guest.putField(vm, (int) a[b], "name", name);
+            Guest.put(vm, a.receiver(), JdkField.CLASS_NAME, name);
             return name;
         });
-        r.bind(C, "isInstance", "(Ljava/lang/Object;)Z", (vm, a, b) -> bool(a[b + 1] != 0 && vm.heap().get((int) a[b + 1]).type.isSubtypeOf(cls(vm, a[b]))));
-        r.bind(C, "isAssignableFrom", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
-            if (a[b + 1] == 0) {
+        r.bind(C, "isInstance", "(Ljava/lang/Object;)Z", (vm, a) -> bool(a.refAt(0) != 0 && vm.heap().get(a.refAt(0)).type.isSubtypeOf(cls(vm, a.receiver()))));
+        r.bind(C, "isAssignableFrom", "(Ljava/lang/Class;)Z", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            return bool(cls(vm, a[b + 1]).isSubtypeOf(cls(vm, a[b])));
+            return bool(cls(vm, a.refAt(0)).isSubtypeOf(cls(vm, a.receiver())));
         });
-        r.bind(C, "isInterface", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isInterface()));
-        r.bind(C, "isArray", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isArray()));
-        r.bind(C, "isPrimitive", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isPrimitive()));
-        r.bind(C, "isHidden", "()Z", (vm, a, b) -> bool(cls(vm, a[b]).isHidden()));
-        r.bind(C, "isRecord0", "()Z", (vm, a, b) -> bool(isRecord(cls(vm, a[b]))));
-        r.bind(C, "getSuperclass", "()Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "isInterface", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isInterface()));
+        r.bind(C, "isArray", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isArray()));
+        r.bind(C, "isPrimitive", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isPrimitive()));
+        r.bind(C, "isHidden", "()Z", (vm, a) -> bool(cls(vm, a.receiver()).isHidden()));
+        r.bind(C, "isRecord0", "()Z", (vm, a) -> bool(isRecord(cls(vm, a.receiver()))));
+        r.bind(C, "getSuperclass", "()Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             return c.isInterface() || c.isPrimitive() || c.superClass() == null ? 0 : c.superClass().mirrorRef();
         });
-        r.bind(C, "getInterfaces0", "()[Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo[] is = cls(vm, a[b]).interfaces();
+        r.bind(C, "getInterfaces0", "()[Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo[] is = cls(vm, a.receiver()).interfaces();
             return mirrors(vm, List.of(is));
         });
-        r.bind(C, "getModifiers", "()I", (vm, a, b) -> modifiers(cls(vm, a[b])));
-        r.bind(C, "getDeclaringClass0", "()Ljava/lang/Class;", (vm, a, b) -> {
-            InnerClassNode n = innerClassEntry(cls(vm, a[b]));
+        r.bind(C, "getModifiers", "()I", (vm, a) -> modifiers(cls(vm, a.receiver())));
+        r.bind(C, "getDeclaringClass0", "()Ljava/lang/Class;", (vm, a) -> {
+            InnerClassNode n = innerClassEntry(cls(vm, a.receiver()));
             if (n == null || n.outerName == null) {
                 return 0;
             }
             ClassInfo outer = vm.classes().load(n.outerName);
             return outer == null ? 0 : outer.mirrorRef();
         });
-        r.bind(C, "getSimpleBinaryName0", "()Ljava/lang/String;", (vm, a, b) -> {
-            InnerClassNode n = innerClassEntry(cls(vm, a[b]));
+        r.bind(C, "getSimpleBinaryName0", "()Ljava/lang/String;", (vm, a) -> {
+            InnerClassNode n = innerClassEntry(cls(vm, a.receiver()));
             return n == null || n.innerName == null ? 0 : vm.strings().intern(n.innerName);
         });
-        r.bind(C, "getEnclosingMethod0", "()[Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "getEnclosingMethod0", "()[Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             if (c.node() == null || c.node().outerClass == null) {
                 return 0;
             }
@@ -79,24 +81,24 @@ public final class JavaLangClass {
             e[2] = c.node().outerMethodDesc == null ? 0 : vm.strings().intern(c.node().outerMethodDesc);
             return array;
         });
-        r.bind(C, "getNestHost0", "()Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "getNestHost0", "()Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             if (c.node() == null || c.node().nestHostClass == null) {
-                return a[b];
+                return a.receiver();
             }
             ClassInfo host = vm.classes().load(c.node().nestHostClass);
             if (host != null && c.isHidden() && host.node() != null && host.node().nestHostClass != null) {
                 host = vm.classes().load(host.node().nestHostClass); // a lambda's host is its caller's nest host
             }
-            return host == null ? a[b] : host.mirrorRef();
+            return host == null ? a.receiver() : host.mirrorRef();
         });
-        r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a, b) -> {
-            ClassInfo c = cls(vm, a[b]);
+        r.bind(C, "getGenericSignature0", "()Ljava/lang/String;", (vm, a) -> {
+            ClassInfo c = cls(vm, a.receiver());
             return c.node() == null || c.node().signature == null ? 0 : vm.strings().intern(c.node().signature);
         });
         r.bind(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", JavaLangClass::enumConstants);
-        r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a, b) -> {
-            String name = Guest.host(vm, a[b]);
+        r.bind(C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", (vm, a) -> {
+            String name = Guest.host(vm, a.refAt(0));
             if (name == null) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
@@ -104,15 +106,15 @@ public final class JavaLangClass {
                 // Class.c's VerifyClassname rejects it before any loader is asked, naming it with slashes
                 throw vm.exceptions().exception("java/lang/ClassNotFoundException", name.replace('.', '/'));
             }
-            if (ProgramClassLoaders.isProgramLoader(vm, (int) a[b + 2])) {
-                return ProgramClassLoaders.forName(vm, b, (int) a[b], a[b + 1] != 0, (int) a[b + 2]);
+            if (ProgramClassLoaders.isProgramLoader(vm, a.refAt(2))) {
+                return ProgramClassLoaders.forName(vm, a.base(), a.refAt(0), a.booleanAt(1), a.refAt(2));
             }
-            ClassInfo c = JavaLangClassLoader.forName(vm, name, (int) a[b + 2]);
+            ClassInfo c = JavaLangClassLoader.forName(vm, name, a.refAt(2));
             if (c == null) {
                 // HotSpot names the class as the boot loader's lookup does; a Java loader's loadClass as it was asked.
-                throw vm.exceptions().exception("java/lang/ClassNotFoundException", a[b + 2] == 0 && name != null ? name.replace('.', '/') : name);
+                throw vm.exceptions().exception("java/lang/ClassNotFoundException", a.refAt(2) == 0 && name != null ? name.replace('.', '/') : name);
             }
-            if (a[b + 1] != 0) {
+            if (a.booleanAt(1)) {
                 vm.initializeForNative(c); // the program's initializer runs as its own code, interleaved
             }
             return c.mirrorRef();
@@ -202,13 +204,14 @@ public final class JavaLangClass {
      * ends in a tail call of values()). Class.enumConstants is filled only by an upcall; otherwise each call runs
      * values() again, whose fresh copy the callers (Enum.valueOf, EnumSet, EnumMap) only read.
      */
-    private static long enumConstants(Vm vm, long[] a, int b) {
-        ClassInfo c = cls(vm, a[b]);
+    private static long enumConstants(Vm vm, NativeArgs a) {
+        int mirror = a.receiver();
+        ClassInfo c = cls(vm, mirror);
         if ((c.access() & Opcodes.ACC_ENUM) == 0 || c.superClass() == null || !c.superClass().name().equals("java/lang/Enum")) {
             return 0;
         }
-        int cachedSlot = Guest.field(vm.heap().get((int) a[b]).type, "enumConstants").slot();
-        long cached = vm.heap().get((int) a[b]).fields[cachedSlot];
+        int cachedSlot = vm.wellKnown().field(JdkField.CLASS_ENUM_CONSTANTS).slot();
+        long cached = vm.heap().get(mirror).fields[cachedSlot];
         if (cached != 0) {
             return cached;
         }
@@ -217,8 +220,8 @@ public final class JavaLangClass {
             return 0;
         }
         vm.initializeForNative(c);
-        long array = vm.tailCall(b, values);
-        vm.heap().get((int) a[b]).fields[cachedSlot] = array;
+        long array = vm.tailCall(a.base(), values);
+        vm.heap().get(mirror).fields[cachedSlot] = array;
         return array;
     }
 }

@@ -9,6 +9,7 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.ClassRegistry;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.heap.HeapObject;
@@ -35,13 +36,13 @@ public final class JavaLangClassLoader {
     public static void register(NativeRegistry r) {
         ModuleGraph graph = ModuleGraph.ofJdkImage();
         r.bind("jdk/internal/misc/VM", "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;",
-                (vm, a, b) -> latestUserDefinedLoader(vm, graph));
-        r.bind("java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", (vm, a, b) -> loaderOf(vm, graph, JavaLangClass.cls(vm, a[b])));
+                (vm, a) -> latestUserDefinedLoader(vm, graph));
+        r.bind("java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", (vm, a) -> loaderOf(vm, graph, JavaLangClass.cls(vm, a.receiver())));
         // The boot loader's packages: a JDK package's location is its module in the image; the packages the boot
         // loader has defined are those of the boot classes loaded so far (as on HotSpot, which also loads lazily).
         Map<String, String> moduleOfPackage = graph.moduleOfPackage();
-        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a, b) -> {
-            String pn = Guest.host(vm, a[b]);
+        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a) -> {
+            String pn = Guest.host(vm, a.refAt(0));
             String module = moduleOfPackage.get(pn);
             if (module != null && graph.bootLayer().contains(module) && graph.loaderOf(module).equals("boot")) {
                 return Guest.str(vm, "jrt:/" + module);
@@ -53,7 +54,7 @@ public final class JavaLangClassLoader {
             }
             return 0;
         });
-        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageNames", "()[Ljava/lang/String;", (vm, a, b) -> {
+        r.bind("jdk/internal/loader/BootLoader", "getSystemPackageNames", "()[Ljava/lang/String;", (vm, a) -> {
             java.util.TreeSet<String> packages = new java.util.TreeSet<>();
             for (ClassInfo c : vm.classes().loaded()) {
                 int slash = c.name().lastIndexOf('/');
@@ -69,26 +70,26 @@ public final class JavaLangClassLoader {
             }
             return array;
         });
-        r.bind(CLASS_LOADERS, "bootLoader", "()Ljdk/internal/loader/BuiltinClassLoader;", (vm, a, b) -> builtin(vm, "BOOT_LOADER"));
-        r.bind(CLASS_LOADERS, "platformClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "PLATFORM_LOADER"));
-        r.bind(CLASS_LOADERS, "appClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "APP_LOADER"));
+        r.bind(CLASS_LOADERS, "bootLoader", "()Ljdk/internal/loader/BuiltinClassLoader;", (vm, a) -> builtin(vm, "BOOT_LOADER"));
+        r.bind(CLASS_LOADERS, "platformClassLoader", "()Ljava/lang/ClassLoader;", (vm, a) -> builtin(vm, "PLATFORM_LOADER"));
+        r.bind(CLASS_LOADERS, "appClassLoader", "()Ljava/lang/ClassLoader;", (vm, a) -> builtin(vm, "APP_LOADER"));
         // The system loader is the built-in application loader: Orbit has no -Djava.system.class.loader.
-        r.bind(CLASS_LOADER, "getSystemClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> builtin(vm, "APP_LOADER"));
+        r.bind(CLASS_LOADER, "getSystemClassLoader", "()Ljava/lang/ClassLoader;", (vm, a) -> builtin(vm, "APP_LOADER"));
         // The application class path is the VM's own: the loader's URLClassPath is left empty, never read.
-        r.bind("jdk/internal/loader/URLClassPath", "toFileURL", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> 0);
+        r.bind("jdk/internal/loader/URLClassPath", "toFileURL", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a) -> 0);
         // URLClassPath's constructor reads File.pathSeparator; UnixFileSystem's initIDs is JavaIoFileSystem's.
-        r.bind(CLASS_LOADER, "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo c = byBinaryName(vm, Guest.host(vm, a[b]));
+        r.bind(CLASS_LOADER, "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo c = byBinaryName(vm, Guest.host(vm, a.refAt(0)));
             return c != null && definingLoader(vm, graph, c).equals("boot") ? c.mirrorRef() : 0;
         });
-        r.bind(CLASS_LOADER, "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a, b) -> {
-            if (ProgramClassLoaders.isProgramLoader(vm, (int) a[b])) {
-                ProgramClassLoaders.tableAccess(vm, (int) a[b]);
+        r.bind(CLASS_LOADER, "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", (vm, a) -> {
+            if (ProgramClassLoaders.isProgramLoader(vm, a.receiver())) {
+                ProgramClassLoaders.tableAccess(vm, a.receiver());
             }
-            ClassInfo c = byBinaryName(vm, Guest.host(vm, a[b + 1]));
-            return c != null && loaderOf(vm, graph, c) == a[b] ? c.mirrorRef() : 0;
+            ClassInfo c = byBinaryName(vm, Guest.host(vm, a.refAt(0)));
+            return c != null && loaderOf(vm, graph, c) == a.receiver() ? c.mirrorRef() : 0;
         });
-        r.bind(THREAD, "getContextClassLoader", "()Ljava/lang/ClassLoader;", (vm, a, b) -> {
+        r.bind(THREAD, "getContextClassLoader", "()Ljava/lang/ClassLoader;", (vm, a) -> {
             if (!created(vm)) {
                 MethodInfo caller = vm.currentThread().topMethod();
                 if (caller.owner().name().equals(THREAD) && caller.name().equals("<init>")) {
@@ -96,11 +97,11 @@ public final class JavaLangClassLoader {
                 }
                 ensureCreated(vm);
             }
-            return Guest.getField(vm, (int) a[b], "contextClassLoader");
+            return Guest.get(vm, a.receiver(), JdkField.THREAD_CONTEXT_CLASS_LOADER);
         });
-        r.bind(THREAD, "setContextClassLoader", "(Ljava/lang/ClassLoader;)V", (vm, a, b) -> {
+        r.bind(THREAD, "setContextClassLoader", "(Ljava/lang/ClassLoader;)V", (vm, a) -> {
             ensureCreated(vm); // first, so that the loaders' creation does not overwrite this setting
-            Guest.putField(vm, (int) a[b], "contextClassLoader", a[b + 1]);
+            Guest.put(vm, a.receiver(), JdkField.THREAD_CONTEXT_CLASS_LOADER, a.refAt(0));
             return 0;
         });
     }
@@ -117,7 +118,7 @@ public final class JavaLangClassLoader {
     }
 
     private static boolean created(Vm vm) {
-        return Guest.getStatic(vm, CLASS_LOADER, "scl") != 0;
+        return Guest.getStatic(vm, JdkField.CLASS_LOADER_SCL) != 0;
     }
 
     /**
@@ -138,10 +139,10 @@ public final class JavaLangClassLoader {
             return; // asked while ClassLoaders' own initializer runs
         }
         vm.initialize(Guest.load(vm, CLASS_LOADER));
-        Guest.putStatic(vm, CLASS_LOADER, "scl", app);
+        Guest.putStatic(vm, JdkField.CLASS_LOADER_SCL, app);
         ClassInfo thread = Guest.load(vm, THREAD);
         ClassInfo innocuous = vm.classes().loadedClass("jdk/internal/misc/InnocuousThread");
-        int slot = Guest.field(thread, "contextClassLoader").slot();
+        int slot = vm.wellKnown().field(JdkField.THREAD_CONTEXT_CLASS_LOADER).slot();
         for (int ref = 1; ref < vm.heap().top(); ref++) {
             HeapObject o = vm.heap().get(ref);
             if (o != null && !o.isArray() && o.mirrored == null && o.type.isSubtypeOf(thread)
@@ -187,7 +188,7 @@ public final class JavaLangClassLoader {
             return 0;
         }
         if (c.programDefinedBytes() != null) {
-            return Guest.getField(vm, c.mirrorRef(), "classLoader"); // program state: ProgramClassLoaders
+            return Guest.get(vm, c.mirrorRef(), JdkField.CLASS_CLASS_LOADER); // program state: ProgramClassLoaders
         }
         return switch (definingLoader(vm, graph, c)) {
             case "platform" -> builtin(vm, "PLATFORM_LOADER");

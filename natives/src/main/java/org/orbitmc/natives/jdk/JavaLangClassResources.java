@@ -12,6 +12,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -27,18 +28,18 @@ public final class JavaLangClassResources {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/Class", "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a, b) -> {
-            if (a[b + 1] == 0) {
+        r.bind("java/lang/Class", "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            return resourceAsStream(vm, b, JavaLangClass.cls(vm, a[b]), Guest.host(vm, a[b + 1]));
+            return resourceAsStream(vm, a.base(), JavaLangClass.cls(vm, a.receiver()), Guest.host(vm, a.refAt(0)));
         });
-        r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+        r.bind("java/lang/Class", "getResource", "(Ljava/lang/String;)Ljava/net/URL;", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.receiver());
             while (c.isArray()) {
                 c = c.componentType();
             }
-            if (a[b + 1] == 0) {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
             if (c.programDefinedBytes() != null) {
@@ -47,19 +48,19 @@ public final class JavaLangClassResources {
             String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
             if (module != null) {
                 // A JDK class: its module's resource in the image, as a jrt: URL, if the caller may see it.
-                String name = Guest.host(vm, a[b + 1]);
+                String name = Guest.host(vm, a.refAt(0));
                 String path = !c.isPrimitive() ? resolveName(c, name) : name.startsWith("/") ? name.substring(1) : "java/lang/" + name;
                 if (!visible(vm, module, path, false) || read(module, path) == null) {
                     return 0;
                 }
                 ClassInfo resources = Guest.load(vm, ClassPathResourceNatives.RESOURCES);
                 vm.initializeForNative(resources);
-                return vm.tailCall(b, Guest.method(resources, "url",
+                return vm.tailCall(a.base(), Guest.method(resources, "url",
                         "(Ljava/lang/String;)Ljava/net/URL;"), Guest.str(vm, "jrt:/" + module + "/" + path));
             }
             // A class of the class path: its loader's (the application loader's) resource, parents first.
-            return vm.tailCall(b, Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResource", "(Ljava/lang/String;)Ljava/net/URL;"),
-                    JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a[b + 1]))));
+            return vm.tailCall(a.base(), Guest.method(vm, JdkMethod.CLASS_LOADER_GET_RESOURCE),
+                    JavaLangClassLoader.appLoader(vm), Guest.str(vm, resolveName(c, Guest.host(vm, a.refAt(0)))));
         });
     }
 
@@ -74,8 +75,8 @@ public final class JavaLangClassResources {
         }
         if (module == null) {
             // The application loader's resource, parents first (a JDK class file too, as on java).
-            return vm.tailCall(base, Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "getResourceAsStream",
-                    "(Ljava/lang/String;)Ljava/io/InputStream;"), JavaLangClassLoader.appLoader(vm), Guest.str(vm, path));
+            return vm.tailCall(base, Guest.method(vm, JdkMethod.CLASS_LOADER_GET_RESOURCE_AS_STREAM), JavaLangClassLoader.appLoader(vm),
+                    Guest.str(vm, path));
         }
         return jdkResource(vm, module, path, false);
     }

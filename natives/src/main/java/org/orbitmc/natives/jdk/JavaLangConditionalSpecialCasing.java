@@ -18,7 +18,7 @@ public final class JavaLangConditionalSpecialCasing {
 
     public static void register(NativeRegistry r) {
         r.bind("java/lang/ConditionalSpecialCasing", "isFinalCased", "(Ljava/lang/String;ILjava/util/Locale;)Z",
-                (vm, a, b) -> Guest.bool(isFinalCased(Guest.host(vm, a[b]), (int) a[b + 1], hostLocale(vm, (int) a[b + 2]))));
+                (vm, a) -> Guest.bool(isFinalCased(Guest.host(vm, a.refAt(0)), a.intAt(1), hostLocale(vm, a.refAt(2)))));
     }
 
     /** Locale is final and its getters are JDK code only: atomic upcalls hide no interleaving. */

@@ -17,7 +17,7 @@ import org.orbitmc.vm.classes.ClassVersions;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.classpath.ClassSource;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -51,8 +51,8 @@ public final class JavaLangInstrument {
         JavaLangInstrument instrument = new JavaLangInstrument(r);
         long pid = ProcessHandle.current().pid();
         r.bind("sun/tools/attach/AttachProviderImpl", "attachVirtualMachine", "(Ljava/lang/String;)Lcom/sun/tools/attach/VirtualMachine;",
-                (vm, a, b) -> {
-                    String id = Guest.host(vm, a[b + 1]);
+                (vm, a) -> {
+                    String id = Guest.host(vm, a.refAt(0));
                     if (id == null) {
                         throw vm.exceptions().exception("java/lang/NullPointerException", null);
                     }
@@ -60,28 +60,28 @@ public final class JavaLangInstrument {
                         throw new UnsupportedFeatureException("attaching to another process (VirtualMachine.attach(\"" + id + "\"))");
                     }
                     return Guest.construct(vm, "org/orbitmc/natives/guest/SelfAttachment",
-                            "(Lcom/sun/tools/attach/spi/AttachProvider;Ljava/lang/String;)V", a[b], a[b + 1]);
+                            "(Lcom/sun/tools/attach/spi/AttachProvider;Ljava/lang/String;)V", a.receiver(), a.refAt(0));
                 });
         for (String owner : new String[] {AGENTS, "org/orbitmc/natives/guest/SelfAttachment"}) {
-            r.bind(owner, "unsupported", "(Ljava/lang/String;)V", (vm, a, b) -> {
-                throw new UnsupportedFeatureException(Guest.host(vm, a[b]));
+            r.bind(owner, "unsupported", "(Ljava/lang/String;)V", (vm, a) -> {
+                throw new UnsupportedFeatureException(Guest.host(vm, a.refAt(0)));
             });
         }
-        r.bind(AGENTS, "appendJar", "([BLjava/lang/String;Z)V", (vm, a, b) -> {
-            byte[] bytes = ((byte[]) vm.heap().get((int) a[b]).array).clone();
-            ClassSource source = instrument.jars.computeIfAbsent(ByteBuffer.wrap(bytes), k -> jar(bytes, Guest.host(vm, a[b + 1])));
-            vm.classes().versions().append(source, a[b + 2] != 0);
+        r.bind(AGENTS, "appendJar", "([BLjava/lang/String;Z)V", (vm, a) -> {
+            byte[] bytes = ((byte[]) vm.heap().get(a.refAt(0)).array).clone();
+            ClassSource source = instrument.jars.computeIfAbsent(ByteBuffer.wrap(bytes), k -> jar(bytes, Guest.host(vm, a.refAt(1))));
+            vm.classes().versions().append(source, a.booleanAt(2));
             return 0;
         });
-        r.bind(AGENTS, "newInstrumentation", "(ZZ)Ljava/lang/instrument/Instrumentation;", (vm, a, b) -> {
-            long agent = AGENT | (a[b] != 0 ? CAN_REDEFINE : 0) | (a[b + 1] != 0 ? CAN_RETRANSFORM : 0);
-            return Guest.construct(vm, IMPL, "(JZZ)V", agent, 0, a[b] != 0 ? 1 : 0, 0);
+        r.bind(AGENTS, "newInstrumentation", "(ZZ)Ljava/lang/instrument/Instrumentation;", (vm, a) -> {
+            long agent = AGENT | (a.booleanAt(0) ? CAN_REDEFINE : 0) | (a.booleanAt(1) ? CAN_RETRANSFORM : 0);
+            return Guest.construct(vm, IMPL, "(JZZ)V", agent, 0, a.booleanAt(0) ? 1 : 0, 0);
         });
         r.bind(AGENTS, "startAgent", "(Ljava/lang/instrument/Instrumentation;Ljava/lang/String;Ljava/lang/String;)V",
-                (vm, a, b) -> vm.tailCall(b, Guest.method(Guest.load(vm, IMPL), "loadClassAndCallAgentmain",
-                        "(Ljava/lang/String;Ljava/lang/String;)V"), a[b], a[b + 1], a[b + 2]));
-        r.bind(AGENTS, "loadedBytes", "(Ljava/lang/Class;)[B", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+                (vm, a) -> vm.tailCall(a.base(), Guest.method(Guest.load(vm, IMPL), "loadClassAndCallAgentmain",
+                        "(Ljava/lang/String;Ljava/lang/String;)V"), a.refAt(0), a.refAt(1), a.refAt(2)));
+        r.bind(AGENTS, "loadedBytes", "(Ljava/lang/Class;)[B", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
             byte[] bytes = c.programDefinedBytes();
             if (bytes == null) {
                 ClassPath.Found found = vm.classes().classPath().find(c.name());
@@ -93,12 +93,12 @@ public final class JavaLangInstrument {
             return OrbitFileOverlay.bytes(vm, bytes);
         });
         r.bind(AGENTS, "transform", "(Ljava/lang/instrument/Instrumentation;Ljava/lang/Module;Ljava/lang/ClassLoader;Ljava/lang/String;"
-                + "Ljava/lang/Class;[BZ)[B", (vm, a, b) -> vm.tailCall(b, Guest.method(Guest.load(vm, IMPL), "transform",
+                + "Ljava/lang/Class;[BZ)[B", (vm, a) -> vm.tailCall(a.base(), Guest.method(Guest.load(vm, IMPL), "transform",
                         "(Ljava/lang/Module;Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/lang/Class;Ljava/security/ProtectionDomain;[BZ)[B"),
-                        a[b], a[b + 1], a[b + 2], a[b + 3], a[b + 4], 0, a[b + 5], a[b + 6]));
-        r.bind(AGENTS, "redefine", "([Ljava/lang/Class;[[B)V", (vm, a, b) -> {
-            int[] classes = ((int[]) vm.heap().get((int) a[b]).array).clone();
-            int[] files = ((int[]) vm.heap().get((int) a[b + 1]).array).clone();
+                        a.refAt(0), a.refAt(1), a.refAt(2), a.refAt(3), a.refAt(4), 0, a.refAt(5), (a.booleanAt(6) ? 1L : 0L)));
+        r.bind(AGENTS, "redefine", "([Ljava/lang/Class;[[B)V", (vm, a) -> {
+            int[] classes = ((int[]) vm.heap().get(a.refAt(0)).array).clone();
+            int[] files = ((int[]) vm.heap().get(a.refAt(1)).array).clone();
             for (int i = 0; i < classes.length; i++) {
                 ClassInfo c = JavaLangClass.cls(vm, classes[i]);
                 byte[] bytes = ((byte[]) vm.heap().get(files[i]).array).clone();
@@ -113,25 +113,25 @@ public final class JavaLangInstrument {
             }
             return 0;
         });
-        r.bind(IMPL, "<clinit>", "()V", (vm, a, b) -> 0); // loads libinstrument, whose natives are these
-        r.bind(IMPL, "isModifiableClass0", "(JLjava/lang/Class;)Z", (vm, a, b) -> Guest.bool(modifiable(JavaLangClass.cls(vm, a[b + 3]))));
-        r.bind(IMPL, "isRetransformClassesSupported0", "(J)Z", (vm, a, b) -> Guest.bool((a[b + 1] & CAN_RETRANSFORM) != 0));
+        r.bind(IMPL, "<clinit>", "()V", (vm, a) -> 0); // loads libinstrument, whose natives are these
+        r.bind(IMPL, "isModifiableClass0", "(JLjava/lang/Class;)Z", (vm, a) -> Guest.bool(modifiable(JavaLangClass.cls(vm, a.refAt(1)))));
+        r.bind(IMPL, "isRetransformClassesSupported0", "(J)Z", (vm, a) -> Guest.bool((a.longAt(0) & CAN_RETRANSFORM) != 0));
         // Transformers see the classes retransformed or redefined, not classes loaded after they were added (JVMTI's
         // ClassFileLoadHook at class load is not modelled): a verdict names that assumption once a program adds one.
-        NativeMethod transformers = (vm, a, b) -> {
-            if (a[b + 3] != 0) {
+        Native transformers = (vm, a) -> {
+            if (a.booleanAt(1)) {
                 vm.assume(LOAD_TIME_TRANSFORMERS);
             }
             return 0;
         };
         r.bind(IMPL, "setHasTransformers", "(JZ)V", transformers);
         r.bind(IMPL, "setHasRetransformableTransformers", "(JZ)V", transformers);
-        r.bind(IMPL, "retransformClasses0", "(J[Ljava/lang/Class;)V", (vm, a, b) -> {
-            checkModifiable(vm, (int) a[b + 3]);
-            return vm.tailCall(b, change(vm), a[b], a[b + 3], 0, 1);
+        r.bind(IMPL, "retransformClasses0", "(J[Ljava/lang/Class;)V", (vm, a) -> {
+            checkModifiable(vm, a.refAt(1));
+            return vm.tailCall(a.base(), change(vm), a.receiver(), a.refAt(1), 0, 1);
         });
-        r.bind(IMPL, "redefineClasses0", "(J[Ljava/lang/instrument/ClassDefinition;)V", (vm, a, b) -> {
-            int[] definitions = ((int[]) vm.heap().get((int) a[b + 3]).array).clone();
+        r.bind(IMPL, "redefineClasses0", "(J[Ljava/lang/instrument/ClassDefinition;)V", (vm, a) -> {
+            int[] definitions = ((int[]) vm.heap().get(a.refAt(1)).array).clone();
             int classes = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Class")), definitions.length);
             int files = vm.newArray(vm.classes().forDescriptor("[[B"), definitions.length);
             for (int i = 0; i < definitions.length; i++) {
@@ -139,9 +139,9 @@ public final class JavaLangInstrument {
                 ((int[]) vm.heap().get(files).array)[i] = (int) Guest.getField(vm, definitions[i], "mClassFile");
             }
             checkModifiable(vm, classes);
-            return vm.tailCall(b, change(vm), a[b], classes, files, 0);
+            return vm.tailCall(a.base(), change(vm), a.receiver(), classes, files, 0);
         });
-        r.bind(IMPL, "getAllLoadedClasses0", "(J)[Ljava/lang/Class;", (vm, a, b) -> {
+        r.bind(IMPL, "getAllLoadedClasses0", "(J)[Ljava/lang/Class;", (vm, a) -> {
             java.util.List<ClassInfo> loaded = new java.util.ArrayList<>();
             for (ClassInfo c : vm.classes().loaded()) {
                 if (!c.isPrimitive() && !c.isHidden() && vm.classes().load(c.name()) == c) {
@@ -154,15 +154,15 @@ public final class JavaLangInstrument {
             }
             return array;
         });
-        r.bind(IMPL, "appendToClassLoaderSearch0", "(JLjava/lang/String;Z)V", (vm, a, b) -> vm.tailCall(b,
-                Guest.method(Guest.load(vm, AGENTS), "append", "(Ljava/lang/String;Z)V"), a[b + 3], a[b + 4]));
+        r.bind(IMPL, "appendToClassLoaderSearch0", "(JLjava/lang/String;Z)V", (vm, a) -> vm.tailCall(a.base(),
+                Guest.method(Guest.load(vm, AGENTS), "append", "(Ljava/lang/String;Z)V"), a.refAt(1), (a.booleanAt(2) ? 1L : 0L)));
         // The process itself (ProcessHandle.current()), for an agent to attach to: other processes are outside the program.
-        r.bind("java/lang/ProcessHandleImpl", "initNative", "()V", (vm, a, b) -> 0);
-        r.bind("java/lang/ProcessHandleImpl", "getCurrentPid0", "()J", (vm, a, b) -> pid);
+        r.bind("java/lang/ProcessHandleImpl", "initNative", "()V", (vm, a) -> 0);
+        r.bind("java/lang/ProcessHandleImpl", "getCurrentPid0", "()J", (vm, a) -> pid);
         long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
-        r.bind("java/lang/ProcessHandleImpl", "isAlive0", "(J)J", (vm, a, b) -> {
-            if (a[b] != pid) {
-                throw new UnsupportedFeatureException("another process (ProcessHandle of process " + a[b] + ")");
+        r.bind("java/lang/ProcessHandleImpl", "isAlive0", "(J)J", (vm, a) -> {
+            if (a.longAt(0) != pid) {
+                throw new UnsupportedFeatureException("another process (ProcessHandle of process " + a.longAt(0) + ")");
             }
             return started;
         });

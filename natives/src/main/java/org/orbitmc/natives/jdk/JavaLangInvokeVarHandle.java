@@ -8,9 +8,11 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.HeapObject;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -74,9 +76,9 @@ public final class JavaLangInvokeVarHandle {
 
     public static void register(NativeRegistry r) {
         // MethodHandles' own initialization sets up the method-handle machinery Orbit does not interpret.
-        r.bind(HANDLES, "<clinit>", "()V", (vm, a, b) -> 0);
+        r.bind(HANDLES, "<clinit>", "()V", (vm, a) -> 0);
         // Lookup's own initializer reads MethodHandles' machinery (IMPL_NAMES) before making its two constant lookups.
-        r.bind(LOOKUP, "<clinit>", "()V", (vm, a, b) -> {
+        r.bind(LOOKUP, "<clinit>", "()V", (vm, a) -> {
             Guest.putStatic(vm, LOOKUP, "$assertionsDisabled", 1);
             Guest.callStatic(vm, "jdk/internal/reflect/Reflection", "registerFieldsToFilter", "(Ljava/lang/Class;Ljava/util/Set;)V",
                     Guest.load(vm, LOOKUP).mirrorRef(), Guest.callStatic(vm, "java/util/Set", "of",
@@ -91,16 +93,16 @@ public final class JavaLangInvokeVarHandle {
             Guest.putStatic(vm, LOOKUP, "LOOKASIDE_TABLE", Guest.construct(vm, "java/util/concurrent/ConcurrentHashMap", "()V"));
             return 0;
         });
-        r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a, b) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
+        r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
         // publicLookup: UNCONDITIONAL mode in Object (Lookup's own static initializer needs the method-handle machinery).
-        r.bind(HANDLES, "publicLookup", "()" + desc(LOOKUP), (vm, a, b) -> {
+        r.bind(HANDLES, "publicLookup", "()" + desc(LOOKUP), (vm, a) -> {
             long lookup = lookup(vm, Guest.load(vm, "java/lang/Object").mirrorRef());
-            Guest.putField(vm, (int) lookup, "allowedModes", 32);
+            Guest.put(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES, 32);
             return lookup;
         });
         r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), JavaLangInvokeVarHandle::privateLookupIn);
-        r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a, b) -> {
-            ClassInfo array = JavaLangClass.cls(vm, a[b]);
+        r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a) -> {
+            ClassInfo array = JavaLangClass.cls(vm, a.refAt(0));
             if (!array.isArray()) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array class: " + array.javaName());
             }
@@ -111,14 +113,14 @@ public final class JavaLangInvokeVarHandle {
         r.bind(HANDLES, "byteArrayViewVarHandle", "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;",
                 JavaLangInvokeVarHandle::byteArrayView);
         // Orbit's VarHandles behave the same whether invoked exactly or not (each call site's descriptor is bound).
-        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a, b) -> a[b]);
-        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a, b) -> a[b]);
+        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
+        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
         r.bind(LOOKUP, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
-                (vm, a, b) -> field(vm, a, b, false));
+                (vm, a) -> field(vm, a, false));
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
-                (vm, a, b) -> field(vm, a, b, true));
+                (vm, a) -> field(vm, a, true));
         r.bind(LOOKUP, "unreflectVarHandle", "(Ljava/lang/reflect/Field;)Ljava/lang/invoke/VarHandle;", JavaLangInvokeVarHandle::unreflect);
-        r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a, b) -> 0);
+        r.bind(VAR_HANDLE, "<clinit>", "()V", (vm, a) -> 0);
         JavaLangInvokeMethodHandle.register(r);
         VarHandleAdapters adapters = new VarHandleAdapters();
         for (String mode : new String[] {"get", "getVolatile", "getOpaque", "getAcquire"}) {
@@ -142,9 +144,9 @@ public final class JavaLangInvokeVarHandle {
             r.bindPolymorphic(VAR_HANDLE, "getAndBitwiseXor" + suffix, d -> access(d, "getAndBitwiseXor" + suffix, Mode.GET_AND_XOR, adapters));
         }
         // The queries the JDK answers from a VarHandle's VarForm and its subclass's accessModeTypeUncached.
-        r.bind(VAR_HANDLE, "accessModeTypeUncached", "(Ljava/lang/invoke/VarHandle$AccessType;)Ljava/lang/invoke/MethodType;", (vm, a, b) -> {
-            Target target = target(vm, a[b]);
-            Mode mode = switch (Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "name"))) {
+        r.bind(VAR_HANDLE, "accessModeTypeUncached", "(Ljava/lang/invoke/VarHandle$AccessType;)Ljava/lang/invoke/MethodType;", (vm, a) -> {
+            Target target = target(vm, a.receiver());
+            Mode mode = switch (Guest.host(vm, Guest.getField(vm, a.refAt(0), "name"))) {
                 case "GET" -> Mode.GET;
                 case "SET" -> Mode.SET;
                 case "COMPARE_AND_SET" -> Mode.COMPARE_AND_SET;
@@ -153,9 +155,9 @@ public final class JavaLangInvokeVarHandle {
             };
             return methodType(vm, target.accessModeType(mode));
         });
-        r.bind(VAR_HANDLE, "isAccessModeSupported", "(Ljava/lang/invoke/VarHandle$AccessMode;)Z", (vm, a, b) -> {
-            Target target = target(vm, a[b]);
-            String name = Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "methodName"));
+        r.bind(VAR_HANDLE, "isAccessModeSupported", "(Ljava/lang/invoke/VarHandle$AccessMode;)Z", (vm, a) -> {
+            Target target = target(vm, a.receiver());
+            String name = Guest.host(vm, Guest.getField(vm, a.refAt(0), "methodName"));
             return target.supports(modeOf(name)) ? 1 : 0;
         });
     }
@@ -216,8 +218,8 @@ public final class JavaLangInvokeVarHandle {
 
     private static long lookup(Vm vm, int lookupClassMirror) {
         int lookup = vm.newInstance(Guest.load(vm, LOOKUP));
-        Guest.putField(vm, lookup, "lookupClass", lookupClassMirror);
-        Guest.putField(vm, lookup, "allowedModes", FULL_POWER_MODES);
+        Guest.put(vm, lookup, JdkField.LOOKUP_LOOKUP_CLASS, lookupClassMirror);
+        Guest.put(vm, lookup, JdkField.LOOKUP_ALLOWED_MODES, FULL_POWER_MODES);
         return lookup;
     }
 
@@ -226,17 +228,18 @@ public final class JavaLangInvokeVarHandle {
      * package to the caller's (JDK 17's checks, modules from the JDK's descriptors). The unnamed module reads every
      * module; a JDK caller reaching into another module is not modelled.
      */
-    private static long privateLookupIn(Vm vm, long[] a, int b) {
-        ClassInfo target = JavaLangClass.cls(vm, a[b]);
+    private static long privateLookupIn(Vm vm, NativeArgs a) {
+        ClassInfo target = JavaLangClass.cls(vm, a.refAt(0));
         if (target.isPrimitive() || target.isArray()) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException",
                     (target.isPrimitive() ? target.javaName() + " is a primitive class" : "class " + target.javaName() + " is an array class"));
         }
-        if ((int) a[b + 1] == 0) {
+        int callerLookup = a.refAt(1);
+        if (callerLookup == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        ClassInfo caller = JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b + 1], "lookupClass"));
-        if ((Guest.getField(vm, (int) a[b + 1], "allowedModes") & PRIVATE_AND_MODULE) != PRIVATE_AND_MODULE) {
+        ClassInfo caller = JavaLangClass.cls(vm, Guest.get(vm, callerLookup, JdkField.LOOKUP_LOOKUP_CLASS));
+        if ((Guest.get(vm, callerLookup, JdkField.LOOKUP_ALLOWED_MODES) & PRIVATE_AND_MODULE) != PRIVATE_AND_MODULE) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "caller does not have PRIVATE and MODULE lookup mode");
         }
         String targetModule = vm.moduleOf(target);
@@ -252,12 +255,12 @@ public final class JavaLangInvokeVarHandle {
                         JavaLangModule.describe(vm, targetModule) + " does not open " + pn + " to " + JavaLangModule.describe(vm, null));
             }
             // Into another module: the caller becomes the previous lookup class and MODULE access is dropped.
-            long lookup = lookup(vm, (int) a[b]);
-            Guest.putField(vm, (int) lookup, "prevLookupClass", caller.mirrorRef());
-            Guest.putField(vm, (int) lookup, "allowedModes", FULL_POWER_MODES & ~16);
+            long lookup = lookup(vm, a.refAt(0));
+            Guest.put(vm, (int) lookup, JdkField.LOOKUP_PREV_LOOKUP_CLASS, caller.mirrorRef());
+            Guest.put(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES, FULL_POWER_MODES & ~16);
             return lookup;
         }
-        return lookup(vm, (int) a[b]);
+        return lookup(vm, a.refAt(0));
     }
 
     private static String packageName(ClassInfo c) {
@@ -300,29 +303,30 @@ public final class JavaLangInvokeVarHandle {
         return module == null || ModuleGraph.ofJdkImage().isExportedOrOpen(module, packageName(c), null, false, false);
     }
 
-    private static long field(Vm vm, long[] a, int b, boolean isStatic) {
-        if (a[b + 2] == 0) {
+    /** Lookup.findVarHandle and findStaticVarHandle(Class recv, String name, Class type). */
+    private static long field(Vm vm, NativeArgs a, boolean isStatic) {
+        if (a.refAt(1) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        return field(vm, a[b], a[b + 1], Guest.host(vm, a[b + 2]), a[b + 3], isStatic);
+        return field(vm, a.receiver(), a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), isStatic);
     }
 
     /** Lookup.unreflectVarHandle: the field's handle, access checked for the lookup class whatever its accessible flag. */
-    private static long unreflect(Vm vm, long[] a, int b) {
-        int field = (int) a[b + 1];
+    private static long unreflect(Vm vm, NativeArgs a) {
+        int field = a.refAt(0);
         if (field == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        boolean isStatic = (Guest.getField(vm, field, "modifiers") & Opcodes.ACC_STATIC) != 0;
-        return field(vm, a[b], Guest.getField(vm, field, "clazz"), Guest.host(vm, Guest.getField(vm, field, "name")),
-                Guest.getField(vm, field, "type"), isStatic);
+        boolean isStatic = (Guest.get(vm, field, JdkField.FIELD_MODIFIERS) & Opcodes.ACC_STATIC) != 0;
+        return field(vm, a.receiver(), Guest.get(vm, field, JdkField.FIELD_CLAZZ), Guest.host(vm, Guest.get(vm, field, JdkField.FIELD_NAME)),
+                Guest.get(vm, field, JdkField.FIELD_TYPE), isStatic);
     }
 
     private static long field(Vm vm, long lookup, long holderMirror, String name, long typeMirror, boolean isStatic) {
         ClassInfo holder = JavaLangClass.cls(vm, holderMirror);
         ClassInfo type = JavaLangClass.cls(vm, typeMirror);
         FieldInfo f = holder.findField(name, type.descriptor());
-        ClassInfo from = JavaLangClass.cls(vm, Guest.getField(vm, (int) lookup, "lookupClass"));
+        ClassInfo from = JavaLangClass.cls(vm, Guest.get(vm, (int) lookup, JdkField.LOOKUP_LOOKUP_CLASS));
         Type t = Type.getType(type.descriptor());
         // Lookup.resolveOrFail's messages, as for findGetter and findStaticGetter
         if (f == null) {
@@ -334,7 +338,7 @@ public final class JavaLangInvokeVarHandle {
                     + " field: " + MethodHandleLookups.field(holder, name, t, f.isStatic() ? "getStatic" : "getField") + ", from "
                     + MethodHandleLookups.describe(vm, from));
         }
-        int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
+        int modes = (int) Guest.get(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES);
         if (modes != -1 && (modes & 32) != 0) {
             // publicLookup(): the checks and messages of its method handle finders
             MethodHandleLookups.checkAccess(vm, lookup, from, holder, f.owner(), f.access(),
@@ -379,71 +383,64 @@ public final class JavaLangInvokeVarHandle {
      * Binds one access mode for a call-site descriptor: the coordinates, then the mode's values. A descriptor other
      * than the variable's access mode type goes through an adapter that converts as asType does (VarHandleAdapters).
      */
-    private static NativeMethod access(String descriptor, String methodName, Mode mode, VarHandleAdapters adapters) {
+    private static Native access(String descriptor, String methodName, Mode mode, VarHandleAdapters adapters) {
         Type callSite = Type.getMethodType(descriptor);
-        Type[] params = Type.getArgumentTypes(descriptor);
-        int[] offsets = new int[params.length];
-        int slot = 1;
-        for (int i = 0; i < params.length; i++) {
-            offsets[i] = slot;
-            slot += params[i].getSize();
-        }
-        int argSlots = slot;
-        int coordinates = params.length - mode.valueCount();
+        int params = callSite.getArgumentTypes().length;
+        int coordinates = params - mode.valueCount();
         Checked[] last = new Checked[1];
-        return (vm, a, b) -> {
-            Object payload = vm.heap().read((int) a[b]).hidden;
+        return (vm, a) -> {
+            Object payload = vm.heap().read(a.receiver()).hidden;
             Checked checked = last[0];
             if (checked == null || checked.payload() != payload) {
                 checked = check(vm, payload, mode, callSite);
                 last[0] = checked;
             }
             if (payload instanceof ByteView view) {
-                return viewAccess(vm, view, mode, a, b, offsets);
+                return viewAccess(vm, view, mode, a);
             }
             Target target = (Target) payload;
             if (!checked.direct()) {
-                long[] args = java.util.Arrays.copyOfRange(a, b, b + argSlots);
+                long[] args = a.copyOfSlots();
                 MethodInfo adapter = adapters.adapter(vm, vm.currentThread().topMethod().owner().name(), methodName, callSite,
                         checked.exact());
                 vm.initializeForNative(adapter.owner());
-                return vm.tailCall(b, adapter, args);
+                return vm.tailCall(a.base(), adapter, args);
             }
             if (target.isStatic()) {
                 // First, before any effect: the native runs again once the initializer has run as the program's code.
                 vm.initializeForNative(target.holder());
             }
-            int holder = target.isStatic() ? target.holder().mirrorRef() : (int) a[b + offsets[0]];
+            int holder = target.isStatic() ? target.holder().mirrorRef() : a.refAt(0);
             if (mode == Mode.GET) {
                 JdkInternalMiscUnsafe.visible(vm, holder);
             } else {
-                JdkInternalMiscUnsafe.visibleStore(vm, holder, target.kind(), a[b + offsets[params.length - 1]]);
+                JdkInternalMiscUnsafe.visibleStore(vm, holder, target.kind(), a.valueAt(params - 1));
             }
-            Location at = locate(vm, target, a, b, offsets, coordinates);
+            Location at = locate(vm, target, a);
             long current = at.read();
             switch (mode) {
                 case GET:
                     return current;
                 case SET:
-                    at.write(a[b + offsets[coordinates]]);
+                    at.write(a.valueAt(coordinates));
                     return 0;
                 case COMPARE_AND_SET: {
-                    boolean same = same(target.kind(), current, a[b + offsets[coordinates]]);
+                    boolean same = same(target.kind(), current, a.valueAt(coordinates));
                     if (same) {
-                        at.write(a[b + offsets[coordinates + 1]]);
+                        at.write(a.valueAt(coordinates + 1));
                     }
                     return same ? 1 : 0;
                 }
                 case COMPARE_AND_EXCHANGE:
-                    if (same(target.kind(), current, a[b + offsets[coordinates]])) {
-                        at.write(a[b + offsets[coordinates + 1]]);
+                    if (same(target.kind(), current, a.valueAt(coordinates))) {
+                        at.write(a.valueAt(coordinates + 1));
                     }
                     return current;
                 case GET_AND_SET:
-                    at.write(a[b + offsets[coordinates]]);
+                    at.write(a.valueAt(coordinates));
                     return current;
                 default:
-                    at.write(combine(mode, target.kind(), current, a[b + offsets[coordinates]]));
+                    at.write(combine(mode, target.kind(), current, a.valueAt(coordinates)));
                     return current;
             }
         };
@@ -513,11 +510,11 @@ public final class JavaLangInvokeVarHandle {
     }
 
     /** MethodHandles.byteArrayViewVarHandle: ints, longs, shorts, chars, floats and doubles of a byte[], either byte order. */
-    private static long byteArrayView(Vm vm, long[] a, int b) {
-        if (a[b] == 0 || a[b + 1] == 0) {
+    private static long byteArrayView(Vm vm, NativeArgs a) {
+        if (a.refAt(0) == 0 || a.refAt(1) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        ClassInfo view = JavaLangClass.cls(vm, a[b]);
+        ClassInfo view = JavaLangClass.cls(vm, a.refAt(0));
         if (!view.isArray()) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array: " + view.javaName());
         }
@@ -525,18 +522,19 @@ public final class JavaLangInvokeVarHandle {
         if ("IJSCFD".indexOf(kind) < 0) {
             throw vm.exceptions().exception("java/lang/UnsupportedOperationException", "Not a view type: " + view.javaName());
         }
-        boolean big = a[b + 1] == Guest.getStatic(vm, "java/nio/ByteOrder", "BIG_ENDIAN");
+        boolean big = a.refAt(1) == Guest.getStatic(vm, JdkField.BYTE_ORDER_BIG_ENDIAN);
         int handle = vm.newInstance(Guest.load(vm, VAR_HANDLE));
         vm.heap().get(handle).hidden = new ByteView(kind, big);
         return handle;
     }
 
     /** get and set of a byte-array view (what the JDK's users of it need); other modes stop as unsupported. */
-    private static long viewAccess(Vm vm, ByteView view, Mode mode, long[] a, int b, int[] offsets) {
+    /** The coordinates (byte[] array, int index), then a SET's value. */
+    private static long viewAccess(Vm vm, ByteView view, Mode mode, NativeArgs a) {
         if (mode != Mode.GET && mode != Mode.SET) {
             throw new UnsupportedFeatureException("atomic access modes of a byte-array view VarHandle");
         }
-        int ref = (int) a[b + offsets[0]];
+        int ref = a.refAt(0);
         if (ref == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
@@ -544,7 +542,7 @@ public final class JavaLangInvokeVarHandle {
         if (!(o.array instanceof byte[])) {
             throw vm.exceptions().exception("java/lang/ClassCastException", "Cannot cast " + o.type.javaName() + " to [B");
         }
-        int index = (int) a[b + offsets[1]];
+        int index = a.intAt(1);
         int size = JdkInternalMiscUnsafe.scale(view.kind());
         int limit = o.arrayLength() - (size - 1);
         if (index < 0 || index >= limit) {
@@ -556,7 +554,7 @@ public final class JavaLangInvokeVarHandle {
             long v = JdkInternalMiscUnsafe.get(vm, ref, offset, view.kind());
             return view.bigEndian() ? swap(view.kind(), v) : v;
         }
-        long value = a[b + offsets[2]];
+        long value = a.valueAt(2);
         JdkInternalMiscUnsafe.visibleStore(vm, ref, view.kind(), value);
         JdkInternalMiscUnsafe.put(vm, ref, offset, view.kind(), view.bigEndian() ? swap(view.kind(), value) : value);
         return 0;
@@ -606,12 +604,13 @@ public final class JavaLangInvokeVarHandle {
         void write(long value);
     }
 
-    private static Location locate(Vm vm, Target target, long[] a, int b, int[] offsets, int coordinates) {
+    /** The variable a call's coordinates name: none (a static field), the object, or the array and an int index. */
+    private static Location locate(Vm vm, Target target, NativeArgs a) {
         if (target.isStatic()) {
             HeapObject mirror = vm.heap().get(target.holder().mirrorRef());
             return slot(mirror, target.slot());
         }
-        int ref = (int) a[b + offsets[0]];
+        int ref = a.refAt(0);
         if (ref == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
@@ -619,7 +618,7 @@ public final class JavaLangInvokeVarHandle {
         if (!target.isArray()) {
             return slot(o, target.slot());
         }
-        int index = (int) a[b + offsets[1]];
+        int index = a.intAt(1);
         int length = o.arrayLength();
         if (index < 0 || index >= length) {
             throw vm.exceptions().exception("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + length);

@@ -22,11 +22,11 @@ public final class JavaLangMath {
         unary(r, "log", Math::log);
         unary(r, "log10", Math::log10);
         r.bind("java/lang/Math", "pow", "(DD)D",
-                (vm, a, b) -> Double.doubleToRawLongBits(Math.pow(Double.longBitsToDouble(a[b]), Double.longBitsToDouble(a[b + 2]))));
+                (vm, a) -> Double.doubleToRawLongBits(Math.pow(a.doubleAt(0), a.doubleAt(1))));
     }
 
     private static void unary(NativeRegistry r, String name, DoubleUnaryOperator f) {
         r.bind("java/lang/Math", name, "(D)D",
-                (vm, a, b) -> Double.doubleToRawLongBits(f.applyAsDouble(Double.longBitsToDouble(a[b]))));
+                (vm, a) -> Double.doubleToRawLongBits(f.applyAsDouble(a.doubleAt(0))));
     }
 }

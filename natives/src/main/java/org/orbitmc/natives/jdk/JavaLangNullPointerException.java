@@ -34,8 +34,8 @@ public final class JavaLangNullPointerException {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", (vm, a, b) -> {
-            if (!(vm.heap().get((int) a[b]).hidden instanceof Site site) || site.method() == null) {
+        r.bind("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", (vm, a) -> {
+            if (!(vm.heap().get(a.receiver()).hidden instanceof Site site) || site.method() == null) {
                 return 0;
             }
             MethodInfo m = site.method();

@@ -11,12 +11,12 @@ public final class JavaLangNumbers {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/String", "intern", "()Ljava/lang/String;", (vm, a, b) -> vm.strings().intern((int) a[b]));
-        r.bind("java/lang/StringUTF16", "isBigEndian", "()Z", (vm, a, b) -> 0);
-        r.bind("java/lang/Float", "floatToRawIntBits", "(F)I", (vm, a, b) -> (int) a[b]);
-        r.bind("java/lang/Float", "intBitsToFloat", "(I)F", (vm, a, b) -> (int) a[b]);
-        r.bind("java/lang/Double", "doubleToRawLongBits", "(D)J", (vm, a, b) -> a[b]);
-        r.bind("java/lang/Double", "longBitsToDouble", "(J)D", (vm, a, b) -> a[b]);
+        r.bind("java/lang/String", "intern", "()Ljava/lang/String;", (vm, a) -> vm.strings().intern(a.receiver()));
+        r.bind("java/lang/StringUTF16", "isBigEndian", "()Z", (vm, a) -> 0);
+        r.bind("java/lang/Float", "floatToRawIntBits", "(F)I", (vm, a) -> (int) a.valueAt(0));
+        r.bind("java/lang/Float", "intBitsToFloat", "(I)F", (vm, a) -> a.intAt(0));
+        r.bind("java/lang/Double", "doubleToRawLongBits", "(D)J", (vm, a) -> a.valueAt(0));
+        r.bind("java/lang/Double", "longBitsToDouble", "(J)D", (vm, a) -> a.longAt(0));
         unary(r, "sin", StrictMath::sin);
         unary(r, "cos", StrictMath::cos);
         unary(r, "tan", StrictMath::tan);
@@ -41,11 +41,11 @@ public final class JavaLangNumbers {
 
     private static void unary(NativeRegistry r, String name, DoubleUnaryOperator f) {
         r.bind("java/lang/StrictMath", name, "(D)D",
-                (vm, a, b) -> Double.doubleToRawLongBits(f.applyAsDouble(Double.longBitsToDouble(a[b]))));
+                (vm, a) -> Double.doubleToRawLongBits(f.applyAsDouble(a.doubleAt(0))));
     }
 
     private static void binary(NativeRegistry r, String name, DoubleBinaryOperator f) {
         r.bind("java/lang/StrictMath", name, "(DD)D",
-                (vm, a, b) -> Double.doubleToRawLongBits(f.applyAsDouble(Double.longBitsToDouble(a[b]), Double.longBitsToDouble(a[b + 2]))));
+                (vm, a) -> Double.doubleToRawLongBits(f.applyAsDouble(a.doubleAt(0), a.doubleAt(1))));
     }
 }

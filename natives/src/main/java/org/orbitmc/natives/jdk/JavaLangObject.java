@@ -16,25 +16,25 @@ public final class JavaLangObject {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a, b) -> vm.heap().get((int) a[b]).type.mirrorRef());
-        r.bind(C, "hashCode", "()I", (vm, a, b) -> vm.identityHash((int) a[b]));
-        r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a, b) -> cloneObject(vm, (int) a[b], b));
-        r.bind(C, "notify", "()V", (vm, a, b) -> {
+        r.bind(C, "getClass", "()Ljava/lang/Class;", (vm, a) -> vm.heap().get(a.receiver()).type.mirrorRef());
+        r.bind(C, "hashCode", "()I", (vm, a) -> vm.identityHash(a.receiver()));
+        r.bind(C, "clone", "()Ljava/lang/Object;", (vm, a) -> cloneObject(vm, a.receiver(), a.base()));
+        r.bind(C, "notify", "()V", (vm, a) -> {
             vm.choicePoint();
-            requireOwner(vm, (int) a[b]);
+            requireOwner(vm, a.receiver());
             // Any waiter may be woken: the search's data choice says which (always the first under orbit run).
-            vm.threadTable().wake(vm.monitors().notify((int) a[b], false, vm.currentThread().choice));
+            vm.threadTable().wake(vm.monitors().notify(a.receiver(), false, vm.currentThread().choice));
             return 0;
         });
-        r.bind(C, "notifyAll", "()V", (vm, a, b) -> {
-            vm.notifyAllPoint((int) a[b]);
-            requireOwner(vm, (int) a[b]);
-            vm.threadTable().wake(vm.monitors().notify((int) a[b], true));
+        r.bind(C, "notifyAll", "()V", (vm, a) -> {
+            vm.notifyAllPoint(a.receiver());
+            requireOwner(vm, a.receiver());
+            vm.threadTable().wake(vm.monitors().notify(a.receiver(), true));
             return 0;
         });
-        r.bind(C, "wait", "(J)V", (vm, a, b) -> {
+        r.bind(C, "wait", "(J)V", (vm, a) -> {
             VmThread t = vm.currentThread();
-            int ref = (int) a[b];
+            int ref = a.receiver();
             if (t.waitState != VmThread.WAIT_NONE) {
                 // Run again after a notify, a timeout or an interrupt, once the monitor is free.
                 if (t.waitState != VmThread.WAIT_NOTIFIED && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t)) {
@@ -48,12 +48,12 @@ public final class JavaLangObject {
             }
             vm.schedulingPoint();
             requireOwner(vm, ref);
-            if (a[b + 1] < 0) {
+            if (a.longAt(0) < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
             JavaLangThread.interruptedCheck(vm, t);
-            vm.monitors().startWait(t, ref, a[b + 1] > 0 && !inCleanerLoop(t));
-            t.deadline = vm.threadTable().deadlineIn(JavaLangThread.millisToNanos(a[b + 1]));
+            vm.monitors().startWait(t, ref, a.longAt(0) > 0 && !inCleanerLoop(t));
+            t.deadline = vm.threadTable().deadlineIn(JavaLangThread.millisToNanos(a.longAt(0)));
             throw Block.INSTANCE;
         });
     }

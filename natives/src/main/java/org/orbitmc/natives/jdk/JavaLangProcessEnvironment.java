@@ -17,7 +17,7 @@ public final class JavaLangProcessEnvironment {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/ProcessEnvironment", "environ", "()[[B", (vm, a, b) -> environ(vm));
+        r.bind("java/lang/ProcessEnvironment", "environ", "()[[B", (vm, a) -> environ(vm));
     }
 
     /** As the JDK's C code: name and value of each variable, one after the other, as bytes. */

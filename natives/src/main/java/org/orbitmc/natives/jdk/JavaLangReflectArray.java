@@ -3,6 +3,7 @@ package org.orbitmc.natives.jdk;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -20,9 +21,9 @@ public final class JavaLangReflectArray {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo component = JavaLangClass.cls(vm, a[b]);
-            int length = (int) a[b + 1];
+        r.bind(C, "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo component = JavaLangClass.cls(vm, a.refAt(0));
+            int length = a.intAt(1);
             // HotSpot's order: the length first, then the element type (void, or too many dimensions).
             if (length < 0) {
                 throw vm.exceptions().exception("java/lang/NegativeArraySizeException", Integer.toString(length));
@@ -32,12 +33,12 @@ public final class JavaLangReflectArray {
             }
             return vm.newArray(vm.classes().arrayOf(component), length);
         });
-        r.bind(C, "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo type = JavaLangClass.cls(vm, a[b]);
-            if ((int) a[b + 1] == 0) {
+        r.bind(C, "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo type = JavaLangClass.cls(vm, a.refAt(0));
+            if (a.refAt(1) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            int[] dims = ((int[]) vm.heap().get((int) a[b + 1]).array).clone();
+            int[] dims = ((int[]) vm.heap().get(a.refAt(1)).array).clone();
             if (dims.length == 0 || dims.length > MAX_DIMENSIONS) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", null);
             }
@@ -54,19 +55,19 @@ public final class JavaLangReflectArray {
             }
             return vm.newMultiArray(type, dims, 0);
         });
-        r.bind(C, "getLength", "(Ljava/lang/Object;)I", (vm, a, b) -> array(vm, a[b]).arrayLength());
+        r.bind(C, "getLength", "(Ljava/lang/Object;)I", (vm, a) -> array(vm, a.refAt(0)).arrayLength());
         // Each element access is one visible operation, as the array instruction it stands for.
-        r.bind(C, "get", "(Ljava/lang/Object;I)Ljava/lang/Object;", (vm, a, b) -> {
-            HeapObject array = element(vm, array(vm, a[b]), (int) a[b + 1]);
+        r.bind(C, "get", "(Ljava/lang/Object;I)Ljava/lang/Object;", (vm, a) -> {
+            HeapObject array = element(vm, array(vm, a.refAt(0)), a.intAt(1));
             vm.accessPoint(array);
-            long v = ArrayPayloads.get(array.array, (int) a[b + 1]);
+            long v = ArrayPayloads.get(array.array, a.intAt(1));
             char kind = kindOf(array);
             return kind == 'L' ? v : PrimitiveValues.box(vm, kind, v);
         });
-        r.bind(C, "set", "(Ljava/lang/Object;ILjava/lang/Object;)V", (vm, a, b) -> {
-            HeapObject array = array(vm, a[b]);
-            int index = (int) a[b + 1];
-            int value = (int) a[b + 2];
+        r.bind(C, "set", "(Ljava/lang/Object;ILjava/lang/Object;)V", (vm, a) -> {
+            HeapObject array = array(vm, a.refAt(0));
+            int index = a.intAt(1);
+            int value = a.refAt(2);
             char kind = kindOf(array);
             if (kind == 'L') {
                 element(vm, array, index);
@@ -89,21 +90,21 @@ public final class JavaLangReflectArray {
                 element(vm, array, index);
                 throw PrimitiveValues.mismatch(vm);
             }
-            long v = vm.heap().get(value).fields[Guest.field(vm.heap().get(value).type, "value").slot()];
+            long v = Guest.get(vm, value, JdkField.boxValue(from));
             store(vm, element(vm, array, index), index, PrimitiveValues.widen(vm, v, from, kind));
             return 0;
         });
         for (String kind : new String[] {"Boolean:Z", "Byte:B", "Char:C", "Short:S", "Int:I", "Long:J", "Float:F", "Double:D"}) {
             String name = kind.substring(0, kind.indexOf(':'));
             char k = kind.charAt(kind.length() - 1);
-            r.bind(C, "get" + name, "(Ljava/lang/Object;I)" + k, (vm, a, b) -> {
-                HeapObject array = element(vm, primitiveArray(vm, a[b]), (int) a[b + 1]);
+            r.bind(C, "get" + name, "(Ljava/lang/Object;I)" + k, (vm, a) -> {
+                HeapObject array = element(vm, primitiveArray(vm, a.refAt(0)), a.intAt(1));
                 vm.accessPoint(array);
-                return PrimitiveValues.widen(vm, ArrayPayloads.get(array.array, (int) a[b + 1]), kindOf(array), k);
+                return PrimitiveValues.widen(vm, ArrayPayloads.get(array.array, a.intAt(1)), kindOf(array), k);
             });
-            r.bind(C, "set" + name, "(Ljava/lang/Object;I" + k + ")V", (vm, a, b) -> {
-                HeapObject array = element(vm, primitiveArray(vm, a[b]), (int) a[b + 1]);
-                store(vm, array, (int) a[b + 1], PrimitiveValues.widen(vm, a[b + 2], k, kindOf(array)));
+            r.bind(C, "set" + name, "(Ljava/lang/Object;I" + k + ")V", (vm, a) -> {
+                HeapObject array = element(vm, primitiveArray(vm, a.refAt(0)), a.intAt(1));
+                store(vm, array, a.intAt(1), PrimitiveValues.widen(vm, a.valueAt(2), k, kindOf(array)));
                 return 0;
             });
         }

@@ -10,6 +10,7 @@ import org.objectweb.asm.tree.ParameterNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.LambdaClassNames;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ClassPath;
@@ -31,21 +32,23 @@ public final class JavaLangReflectExecutable {
     public static void register(NativeRegistry r, AnnotationData annotations) {
         String c = "java/lang/Class";
         HotSpotMethodOrder order = new HotSpotMethodOrder();
-        r.bind(c, "getDeclaredMethods0", "(Z)[Ljava/lang/reflect/Method;", (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, false, annotations, order));
+        r.bind(c, "getDeclaredMethods0", "(Z)[Ljava/lang/reflect/Method;", (vm, a) -> declared(vm, a.receiver(), a.booleanAt(0), false, annotations, order));
         r.bind(c, "getDeclaredConstructors0", "(Z)[Ljava/lang/reflect/Constructor;",
-                (vm, a, b) -> declared(vm, a[b], a[b + 1] != 0, true, annotations, order));
-        r.bind("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", (vm, a, b) -> parameters(vm, (int) a[b]));
+                (vm, a) -> declared(vm, a.receiver(), a.booleanAt(0), true, annotations, order));
+        r.bind("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", (vm, a) -> parameters(vm, a.receiver()));
         r.bind("java/lang/reflect/Executable", "getTypeAnnotationBytes0", "()[B",
-                (vm, a, b) -> {
-                    MethodInfo m = member(vm, (int) a[b]);
+                (vm, a) -> {
+                    MethodInfo m = member(vm, a.receiver());
                     return AnnotationData.bytes(vm, annotations.of(m.owner()).typeAnnotations(m.node()));
                 });
     }
 
     /** The method or constructor a Method or Constructor object stands for. */
     static MethodInfo member(Vm vm, int executable) {
-        ClassInfo c = JavaLangClass.cls(vm, Guest.getField(vm, executable, "clazz"));
-        return c.declaredMethods()[(int) Guest.getField(vm, executable, "slot")];
+        // By name, not by the table's class: asking the table for Method's fields would load Method for a Constructor.
+        boolean method = vm.heap().get(executable).type.name().equals("java/lang/reflect/Method");
+        ClassInfo c = JavaLangClass.cls(vm, Guest.get(vm, executable, method ? JdkField.METHOD_CLAZZ : JdkField.CONSTRUCTOR_CLAZZ));
+        return c.declaredMethods()[(int) Guest.get(vm, executable, method ? JdkField.METHOD_SLOT : JdkField.CONSTRUCTOR_SLOT)];
     }
 
     /** The class file of a program class (class path or a program's loader), or null. */

@@ -9,6 +9,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -20,11 +21,11 @@ public final class JavaLangReflectField {
     }
 
     public static void register(NativeRegistry r, AnnotationData annotations) {
-        r.bind("java/lang/Class", "getDeclaredFields0", "(Z)[Ljava/lang/reflect/Field;", (vm, a, b) -> declaredFields(vm, a[b], a[b + 1] != 0, annotations));
+        r.bind("java/lang/Class", "getDeclaredFields0", "(Z)[Ljava/lang/reflect/Field;", (vm, a) -> declaredFields(vm, a.receiver(), a.booleanAt(0), annotations));
         String u = "jdk/internal/misc/Unsafe";
-        r.bind(u, "objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "slot"));
-        r.bind(u, "staticFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "slot"));
-        r.bind(u, "staticFieldBase0", "(Ljava/lang/reflect/Field;)Ljava/lang/Object;", (vm, a, b) -> Guest.getField(vm, (int) a[b + 1], "clazz"));
+        r.bind(u, "objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a) -> Guest.get(vm, a.refAt(0), JdkField.FIELD_SLOT));
+        r.bind(u, "staticFieldOffset0", "(Ljava/lang/reflect/Field;)J", (vm, a) -> Guest.get(vm, a.refAt(0), JdkField.FIELD_SLOT));
+        r.bind(u, "staticFieldBase0", "(Ljava/lang/reflect/Field;)Ljava/lang/Object;", (vm, a) -> Guest.get(vm, a.refAt(0), JdkField.FIELD_CLAZZ));
     }
 
     private static long declaredFields(Vm vm, long mirror, boolean publicOnly, AnnotationData annotations) {

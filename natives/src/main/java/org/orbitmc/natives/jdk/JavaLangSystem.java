@@ -16,30 +16,30 @@ public final class JavaLangSystem {
 
     public static void register(NativeRegistry r) {
         String s = "java/lang/System";
-        r.bind(s, "registerNatives", "()V", (vm, a, b) -> 0);
+        r.bind(s, "registerNatives", "()V", (vm, a) -> 0);
         r.bind(s, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V",
-                (vm, a, b) -> arraycopy(vm, b, (int) a[b], (int) a[b + 1], (int) a[b + 2], (int) a[b + 3], (int) a[b + 4]));
-        r.bind(s, "identityHashCode", "(Ljava/lang/Object;)I", (vm, a, b) -> a[b] == 0 ? 0 : vm.identityHash((int) a[b]));
+                (vm, a) -> arraycopy(vm, a.base(), a.refAt(0), a.intAt(1), a.refAt(2), a.intAt(3), a.intAt(4)));
+        r.bind(s, "identityHashCode", "(Ljava/lang/Object;)I", (vm, a) -> a.refAt(0) == 0 ? 0 : vm.identityHash(a.refAt(0)));
         // Reading the clock is a visible operation: other threads' timeouts move it.
-        r.bind(s, "currentTimeMillis", "()J", (vm, a, b) -> {
+        r.bind(s, "currentTimeMillis", "()J", (vm, a) -> {
             vm.schedulingPoint();
             return EPOCH_MILLIS + vm.clockNanos() / 1_000_000;
         });
-        r.bind(s, "nanoTime", "()J", (vm, a, b) -> {
+        r.bind(s, "nanoTime", "()J", (vm, a) -> {
             vm.schedulingPoint();
             return 1_000_000_000L + vm.clockNanos();
         });
-        r.bind(s, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a, b) -> a[b]);
+        r.bind(s, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", (vm, a) -> a.refAt(0));
         String rt = "java/lang/Runtime";
-        r.bind(rt, "availableProcessors", "()I", (vm, a, b) -> 1);
-        r.bind(rt, "freeMemory", "()J", (vm, a, b) -> 64L << 20);
-        r.bind(rt, "totalMemory", "()J", (vm, a, b) -> 128L << 20);
-        r.bind(rt, "maxMemory", "()J", (vm, a, b) -> org.orbitmc.vm.heap.HeapLimits.MAX_HEAP_BYTES);
-        r.bind(rt, "gc", "()V", (vm, a, b) -> 0);
+        r.bind(rt, "availableProcessors", "()I", (vm, a) -> 1);
+        r.bind(rt, "freeMemory", "()J", (vm, a) -> 64L << 20);
+        r.bind(rt, "totalMemory", "()J", (vm, a) -> 128L << 20);
+        r.bind(rt, "maxMemory", "()J", (vm, a) -> org.orbitmc.vm.heap.HeapLimits.MAX_HEAP_BYTES);
+        r.bind(rt, "gc", "()V", (vm, a) -> 0);
         String sd = "java/lang/Shutdown";
-        r.bind(sd, "beforeHalt", "()V", (vm, a, b) -> 0);
-        r.bind(sd, "halt0", "(I)V", (vm, a, b) -> {
-            throw new ProgramExit((int) a[b]);
+        r.bind(sd, "beforeHalt", "()V", (vm, a) -> 0);
+        r.bind(sd, "halt0", "(I)V", (vm, a) -> {
+            throw new ProgramExit(a.intAt(0));
         });
     }
 

@@ -21,9 +21,9 @@ public final class JavaLangThread {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind(C, "currentThread", "()Ljava/lang/Thread;", (vm, a, b) -> vm.currentThread().threadObject);
-        r.bind(C, "yield", "()V", (vm, a, b) -> {
+        r.bind(C, "registerNatives", "()V", (vm, a) -> 0);
+        r.bind(C, "currentThread", "()Ljava/lang/Thread;", (vm, a) -> vm.currentThread().threadObject);
+        r.bind(C, "yield", "()V", (vm, a) -> {
             VmThread t = vm.currentThread();
             if (vm.options().schedulingPoints()) {
                 // Every interleaving is explored anyway: a yield is just a point where others may run.
@@ -42,7 +42,7 @@ public final class JavaLangThread {
             t.status = VmThread.TIMED_WAITING;
             throw Block.INSTANCE;
         });
-        r.bind(C, "sleep", "(J)V", (vm, a, b) -> {
+        r.bind(C, "sleep", "(J)V", (vm, a) -> {
             VmThread t = vm.currentThread();
             if (t.sleeping) {
                 // Run again once no other thread's timeout is due before this one's deadline, or once interrupted.
@@ -54,7 +54,7 @@ public final class JavaLangThread {
                 }
                 return interruptedCheck(vm, t, "sleep interrupted");
             }
-            if (a[b] < 0) {
+            if (a.longAt(0) < 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "timeout value is negative");
             }
             // Starting a sleep reads the clock, which other threads' timeouts move: a visible operation.
@@ -62,35 +62,35 @@ public final class JavaLangThread {
             interruptedCheck(vm, t, "sleep interrupted");
             t.sleeping = true;
             t.timed = true;
-            t.deadline = vm.threadTable().deadlineIn(millisToNanos(a[b]));
+            t.deadline = vm.threadTable().deadlineIn(millisToNanos(a.longAt(0)));
             t.status = VmThread.TIMED_WAITING;
             throw Block.INSTANCE;
         });
-        r.bind(C, "holdsLock", "(Ljava/lang/Object;)Z", (vm, a, b) -> {
-            if (a[b] == 0) {
+        r.bind(C, "holdsLock", "(Ljava/lang/Object;)Z", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            Monitor m = vm.heap().get((int) a[b]).monitor;
+            Monitor m = vm.heap().get(a.refAt(0)).monitor;
             return bool(m != null && m.owner == vm.currentThread().id());
         });
-        r.bind(C, "isAlive", "()Z", (vm, a, b) -> {
+        r.bind(C, "isAlive", "()Z", (vm, a) -> {
             vm.schedulingPoint();
             // The Thread's status, not the VM thread's: the main thread runs on after its Thread terminated (DestroyJavaVM).
-            return bool(vm.threadTable().isAlive((int) a[b]));
+            return bool(vm.threadTable().isAlive(a.receiver()));
         });
-        r.bind(C, "setPriority0", "(I)V", (vm, a, b) -> 0);
-        r.bind(C, "interrupt0", "()V", (vm, a, b) -> 0);
-        r.bind(C, "clearInterruptEvent", "()V", (vm, a, b) -> 0);
-        r.bind(C, "setNativeName", "(Ljava/lang/String;)V", (vm, a, b) -> 0);
-        r.bind(C, "start0", "()V", (vm, a, b) -> {
+        r.bind(C, "setPriority0", "(I)V", (vm, a) -> 0);
+        r.bind(C, "interrupt0", "()V", (vm, a) -> 0);
+        r.bind(C, "clearInterruptEvent", "()V", (vm, a) -> 0);
+        r.bind(C, "setNativeName", "(Ljava/lang/String;)V", (vm, a) -> 0);
+        r.bind(C, "start0", "()V", (vm, a) -> {
             vm.schedulingPoint();
-            vm.markEscaped((int) a[b]);
-            vm.threadTable().start((int) a[b]);
+            vm.markEscaped(a.receiver());
+            vm.threadTable().start(a.receiver());
             return 0;
         });
 
         String u = "jdk/internal/misc/Unsafe";
-        r.bind(u, "park", "(ZJ)V", (vm, a, b) -> {
+        r.bind(u, "park", "(ZJ)V", (vm, a) -> {
             VmThread t = vm.currentThread();
             if (t.parked) {
                 boolean timedOut = t.timed && !t.permit && !vm.threadTable().isInterrupted(t) && vm.threadTable().timeoutDue(t);
@@ -112,8 +112,8 @@ public final class JavaLangThread {
                 t.permit = false;
                 return 0;
             }
-            boolean absolute = a[b + 1] != 0;
-            long time = a[b + 2];
+            boolean absolute = a.booleanAt(0);
+            long time = a.longAt(1);
             // HotSpot's Parker::park returns at once for a relative time below 0 or an absolute time of 0.
             if (vm.threadTable().isInterrupted(t) || time < 0 || (absolute && time == 0)) {
                 return 0;
@@ -128,9 +128,9 @@ public final class JavaLangThread {
             t.status = t.timed ? VmThread.TIMED_WAITING : VmThread.WAITING;
             throw Block.INSTANCE;
         });
-        r.bind(u, "unpark", "(Ljava/lang/Object;)V", (vm, a, b) -> {
+        r.bind(u, "unpark", "(Ljava/lang/Object;)V", (vm, a) -> {
             vm.schedulingPoint();
-            VmThread t = a[b + 1] == 0 ? null : vm.threadTable().of((int) a[b + 1]);
+            VmThread t = a.refAt(0) == 0 ? null : vm.threadTable().of(a.refAt(0));
             if (t != null && t.status != VmThread.TERMINATED) {
                 t.permit = true;
             }

@@ -3,7 +3,9 @@ package org.orbitmc.natives.jdk;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.classes.WellKnown;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.interp.Throwables.Backtrace;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -18,16 +20,16 @@ public final class JavaLangThrowable {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", (vm, a, b) -> {
-            int self = (int) a[b];
+        r.bind("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", (vm, a) -> {
+            int self = a.receiver();
             Backtrace trace = vm.exceptions().backtrace(self);
             vm.heap().get(self).hidden = JavaLangNullPointerException.isNpe(vm, self) ? JavaLangNullPointerException.site(vm, self, trace) : trace;
-            Guest.putField(vm, self, "backtrace", self);
-            Guest.putField(vm, self, "depth", trace.methods().length);
+            Guest.put(vm, self, JdkField.THROWABLE_BACKTRACE, self);
+            Guest.put(vm, self, JdkField.THROWABLE_DEPTH, trace.methods().length);
             return self;
         });
         r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/Throwable;I)[Ljava/lang/StackTraceElement;",
-                (vm, a, b) -> elements(vm, (int) a[b], (int) a[b + 1]));
+                (vm, a) -> elements(vm, a.refAt(0), a.intAt(1)));
     }
 
     private static long elements(Vm vm, int throwable, int depth) {
@@ -37,7 +39,7 @@ public final class JavaLangThrowable {
         }
         Backtrace trace = hidden instanceof Backtrace bt ? bt : new Backtrace(new MethodInfo[0], new int[0]);
         int n = Math.min(depth, trace.methods().length);
-        ClassInfo steClass = Guest.load(vm, "java/lang/StackTraceElement");
+        ClassInfo steClass = vm.wellKnown().owner(JdkField.STACK_TRACE_ELEMENT_DECLARING_CLASS);
         vm.initialize(steClass);
         int array = vm.newArray(vm.classes().arrayOf(steClass), n);
         for (int i = 0; i < n; i++) {
@@ -51,25 +53,25 @@ public final class JavaLangThrowable {
 
     /** Fills a StackTraceElement for a frame of {@code m} at {@code line}, formatted as HotSpot formats it. */
     static void initElement(Vm vm, int element, MethodInfo m, int line) {
-        ClassInfo steClass = vm.heap().get(element).type;
         ClassInfo owner = m.owner();
         String module = vm.moduleOf(owner);
         HeapObject e = vm.heap().get(element);
-        set(e, steClass, "declaringClassObject", owner.mirrorRef());
-        set(e, steClass, "declaringClass", vm.strings().intern(owner.javaName()));
-        set(e, steClass, "methodName", vm.strings().intern(m.name()));
-        set(e, steClass, "fileName", owner.sourceFile() == null ? 0 : vm.strings().intern(owner.sourceFile()));
-        set(e, steClass, "lineNumber", line);
+        WellKnown known = vm.wellKnown();
+        set(e, known, JdkField.STACK_TRACE_ELEMENT_DECLARING_CLASS_OBJECT, owner.mirrorRef());
+        set(e, known, JdkField.STACK_TRACE_ELEMENT_DECLARING_CLASS, vm.strings().intern(owner.javaName()));
+        set(e, known, JdkField.STACK_TRACE_ELEMENT_METHOD_NAME, vm.strings().intern(m.name()));
+        set(e, known, JdkField.STACK_TRACE_ELEMENT_FILE_NAME, owner.sourceFile() == null ? 0 : vm.strings().intern(owner.sourceFile()));
+        set(e, known, JdkField.STACK_TRACE_ELEMENT_LINE_NUMBER, line);
         if (module != null) {
-            set(e, steClass, "moduleName", vm.strings().intern(module));
-            set(e, steClass, "format", BUILTIN_CLASS_LOADER | JDK_NON_UPGRADEABLE_MODULE);
+            set(e, known, JdkField.STACK_TRACE_ELEMENT_MODULE_NAME, vm.strings().intern(module));
+            set(e, known, JdkField.STACK_TRACE_ELEMENT_FORMAT, BUILTIN_CLASS_LOADER | JDK_NON_UPGRADEABLE_MODULE);
         } else {
-            set(e, steClass, "classLoaderName", vm.strings().intern("app"));
-            set(e, steClass, "format", BUILTIN_CLASS_LOADER);
+            set(e, known, JdkField.STACK_TRACE_ELEMENT_CLASS_LOADER_NAME, vm.strings().intern("app"));
+            set(e, known, JdkField.STACK_TRACE_ELEMENT_FORMAT, BUILTIN_CLASS_LOADER);
         }
     }
 
-    private static void set(HeapObject o, ClassInfo c, String field, long value) {
-        o.fields[Guest.field(c, field).slot()] = value;
+    private static void set(HeapObject o, WellKnown known, JdkField field, long value) {
+        o.fields[known.field(field).slot()] = value;
     }
 }

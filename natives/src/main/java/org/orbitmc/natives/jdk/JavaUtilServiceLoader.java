@@ -22,11 +22,11 @@ public final class JavaUtilServiceLoader {
 
     public static void register(NativeRegistry r) {
         ModuleGraph graph = ModuleGraph.ofJdkImage();
-        r.bind("jdk/internal/loader/BootLoader", "setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", (vm, a, b) -> 0);
-        r.bind("java/util/ServiceLoader$ModuleServicesLookupIterator", "iteratorFor", "(Ljava/lang/ClassLoader;)Ljava/util/Iterator;", (vm, a, b) -> {
-            int serviceLoader = (int) Guest.getField(vm, (int) a[b], "this$0");
+        r.bind("jdk/internal/loader/BootLoader", "setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", (vm, a) -> 0);
+        r.bind("java/util/ServiceLoader$ModuleServicesLookupIterator", "iteratorFor", "(Ljava/lang/ClassLoader;)Ljava/util/Iterator;", (vm, a) -> {
+            int serviceLoader = (int) Guest.getField(vm, a.receiver(), "this$0");
             String service = Guest.host(vm, Guest.getField(vm, serviceLoader, "serviceName"));
-            long loader = a[b + 1];
+            long loader = a.refAt(0);
             String kind = loader == 0 ? "boot"
                     : loader == JavaLangClassLoader.builtin(vm, "PLATFORM_LOADER") ? "platform"
                     : loader == JavaLangClassLoader.builtin(vm, "APP_LOADER") ? "app" : null;

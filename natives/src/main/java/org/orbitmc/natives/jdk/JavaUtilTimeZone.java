@@ -25,20 +25,20 @@ public final class JavaUtilTimeZone {
 
     public static void register(NativeRegistry r) {
         r.bind("java/util/TimeZone", "getSystemTimeZoneID", "(Ljava/lang/String;)Ljava/lang/String;",
-                (vm, a, b) -> Guest.str(vm, HostTimeZone.ofHost().systemTimeZoneId()));
-        r.bind("java/util/TimeZone", "getSystemGMTOffsetID", "()Ljava/lang/String;", (vm, a, b) -> {
+                (vm, a) -> Guest.str(vm, HostTimeZone.ofHost().systemTimeZoneId()));
+        r.bind("java/util/TimeZone", "getSystemGMTOffsetID", "()Ljava/lang/String;", (vm, a) -> {
             // As the native: the host's local offset at this (real) moment.
             int offset = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 1000;
             return Guest.str(vm, HostTimeZone.gmtOffsetId(offset));
         });
         // ZoneInfoFile's static initializer reads tzdb.dat in this PrivilegedAction.
-        r.bind("sun/util/calendar/ZoneInfoFile$1", "run", "()Ljava/lang/Void;", (vm, a, b) -> {
+        r.bind("sun/util/calendar/ZoneInfoFile$1", "run", "()Ljava/lang/Void;", (vm, a) -> {
             Guest.callStatic(vm, "sun/util/calendar/ZoneInfoFile", "load", "(Ljava/io/DataInputStream;)V", tzdb(vm));
             return 0;
         });
         // The constructor of java.time's default provider, as its bytecode does it, with the file read here.
-        r.bind(TZDB_PROVIDER, "<init>", "()V", (vm, a, b) -> {
-            int self = (int) a[b];
+        r.bind(TZDB_PROVIDER, "<init>", "()V", (vm, a) -> {
+            int self = a.receiver();
             vm.invoke(Guest.method(Guest.load(vm, "java/time/zone/ZoneRulesProvider"), "<init>", "()V"), self);
             Guest.putField(vm, self, "regionToRules", Guest.construct(vm, "java/util/concurrent/ConcurrentHashMap", "()V"));
             vm.invoke(Guest.method(Guest.load(vm, TZDB_PROVIDER), "load", "(Ljava/io/DataInputStream;)V"), self, tzdb(vm));

@@ -21,9 +21,9 @@ public final class JavaUtilZip {
 
     public static void register(NativeRegistry r) {
         String c = "java/util/zip/CRC32";
-        r.bind(c, "<clinit>", "()V", (vm, a, b) -> 0);
-        r.bind(c, "update", "(II)I", (vm, a, b) -> update((int) a[b], new byte[] {(byte) a[b + 1]}, 0, 1));
-        r.bind(c, "updateBytes0", "(I[BII)I", (vm, a, b) -> update((int) a[b], (byte[]) vm.heap().get((int) a[b + 1]).array, (int) a[b + 2], (int) a[b + 3]));
+        r.bind(c, "<clinit>", "()V", (vm, a) -> 0);
+        r.bind(c, "update", "(II)I", (vm, a) -> update(a.intAt(0), new byte[] {(byte) a.intAt(1)}, 0, 1));
+        r.bind(c, "updateBytes0", "(I[BII)I", (vm, a) -> update(a.intAt(0), (byte[]) vm.heap().get(a.refAt(1)).array, a.intAt(2), a.intAt(3)));
     }
 
     static int update(int crc, byte[] bytes, int off, int len) {

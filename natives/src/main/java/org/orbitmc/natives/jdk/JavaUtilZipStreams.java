@@ -8,7 +8,9 @@ import java.util.zip.Inflater;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -30,22 +32,22 @@ public final class JavaUtilZipStreams {
     public static void register(NativeRegistry r) {
         Map<Integer, ZStreamLog> hosts = new HashMap<>(); // this VM's host streams, by address: a cache, not state
         // zlib is Orbit's own (the host's): no library to load.
-        r.bind("java/util/zip/ZipUtils", "loadLibrary", "()V", (vm, a, b) -> 0);
-        r.bind(INFLATER, "initIDs", "()V", (vm, a, b) -> 0);
-        r.bind(INFLATER, "init", "(Z)J", (vm, a, b) -> open(vm, ZStreamLog.header(ZStreamLog.INFLATER, 0, a[b] != 0)));
-        r.bind(DEFLATER, "init", "(IIZ)J", (vm, a, b) -> {
-            if ((int) a[b + 1] != Deflater.DEFAULT_STRATEGY) {
+        r.bind("java/util/zip/ZipUtils", "loadLibrary", "()V", (vm, a) -> 0);
+        r.bind(INFLATER, "initIDs", "()V", (vm, a) -> 0);
+        r.bind(INFLATER, "init", "(Z)J", (vm, a) -> open(vm, ZStreamLog.header(ZStreamLog.INFLATER, 0, a.booleanAt(0))));
+        r.bind(DEFLATER, "init", "(IIZ)J", (vm, a) -> {
+            if (a.intAt(1) != Deflater.DEFAULT_STRATEGY) {
                 throw new UnsupportedFeatureException("a Deflater initialized with a strategy other than the default");
             }
-            return open(vm, ZStreamLog.header(ZStreamLog.DEFLATER, (int) a[b], a[b + 2] != 0));
+            return open(vm, ZStreamLog.header(ZStreamLog.DEFLATER, a.intAt(0), a.booleanAt(2)));
         });
         for (String c : new String[] {INFLATER, DEFLATER}) {
-            r.bind(c, "setDictionary", "(J[BII)V", (vm, a, b) -> {
-                int address = (int) a[b];
+            r.bind(c, "setDictionary", "(J[BII)V", (vm, a) -> {
+                int address = (int) a.longAt(0);
                 byte[] log = log(vm, address);
-                byte[] dictionary = (byte[]) vm.heap().read((int) a[b + 2]).array;
-                int off = (int) a[b + 3];
-                int len = (int) a[b + 4];
+                byte[] dictionary = (byte[]) vm.heap().read(a.refAt(1)).array;
+                int off = a.intAt(2);
+                int len = a.intAt(3);
                 ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
                 Object stream = c.equals(INFLATER) ? host.inflater(log) : host.deflater(log);
                 try {
@@ -63,22 +65,22 @@ public final class JavaUtilZipStreams {
                 setLog(vm, address, next);
                 return 0;
             });
-            r.bind(c, "setDictionaryBuffer", "(JJI)V", (vm, a, b) -> {
+            r.bind(c, "setDictionaryBuffer", "(JJI)V", (vm, a) -> {
                 throw new UnsupportedFeatureException("a zlib dictionary in a direct buffer");
             });
-            r.bind(c, "getAdler", "(J)I", (vm, a, b) -> {
-                int address = (int) a[b];
+            r.bind(c, "getAdler", "(J)I", (vm, a) -> {
+                int address = (int) a.longAt(0);
                 byte[] log = log(vm, address);
                 ZStreamLog host = hosts.computeIfAbsent(address, k -> new ZStreamLog());
                 return c.equals(INFLATER) ? host.inflater(log).getAdler() : host.deflater(log).getAdler();
             });
-            r.bind(c, "reset", "(J)V", (vm, a, b) -> {
-                int address = (int) a[b];
+            r.bind(c, "reset", "(J)V", (vm, a) -> {
+                int address = (int) a.longAt(0);
                 setLog(vm, address, ZStreamLog.withReset(log(vm, address)));
                 return 0;
             });
-            r.bind(c, "end", "(J)V", (vm, a, b) -> {
-                int address = (int) a[b];
+            r.bind(c, "end", "(J)V", (vm, a) -> {
+                int address = (int) a.longAt(0);
                 ZStreamLog host = hosts.remove(address);
                 if (host != null) {
                     host.end();
@@ -87,8 +89,8 @@ public final class JavaUtilZipStreams {
                 return 0;
             });
         }
-        r.bind(INFLATER, "inflateBytesBytes", "(J[BII[BII)J", (vm, a, b) -> {
-            ArrayCall call = ArrayCall.of(vm, a, b);
+        r.bind(INFLATER, "inflateBytesBytes", "(J[BII[BII)J", (vm, a) -> {
+            ArrayCall call = ArrayCall.of(vm, a);
             ZStreamLog host = hosts.computeIfAbsent(call.address(), k -> new ZStreamLog());
             byte[] out = new byte[call.outLen()];
             Inflater inflater = host.inflater(call.log());
@@ -98,17 +100,17 @@ public final class JavaUtilZipStreams {
             setLog(vm, call.address(), next);
             call.write(vm, out, r2.error() == null ? (int) (r2.result() >>> 31 & 0x7fff_ffffL) : r2.outputConsumed());
             if (r2.error() != null) {
-                int self = (int) a[b];
-                Guest.putField(vm, self, "inputConsumed", r2.inputConsumed());
-                Guest.putField(vm, self, "outputConsumed", r2.outputConsumed());
+                int self = a.receiver();
+                Guest.put(vm, self, JdkField.INFLATER_INPUT_CONSUMED, r2.inputConsumed());
+                Guest.put(vm, self, JdkField.INFLATER_OUTPUT_CONSUMED, r2.outputConsumed());
                 throw vm.exceptions().exception("java/util/zip/DataFormatException", r2.error().getMessage());
             }
             return r2.result();
         });
-        r.bind(DEFLATER, "deflateBytesBytes", "(J[BII[BIIII)J", (vm, a, b) -> {
-            ArrayCall call = ArrayCall.of(vm, a, b);
-            int flush = (int) a[b + 9];
-            int params = (int) a[b + 10];
+        r.bind(DEFLATER, "deflateBytesBytes", "(J[BII[BIIII)J", (vm, a) -> {
+            ArrayCall call = ArrayCall.of(vm, a);
+            int flush = a.intAt(7);
+            int params = a.intAt(8);
             if ((params & 1) != 0 && ZStreamLog.calledSinceReset(call.log())) {
                 throw new UnsupportedFeatureException("Deflater.setLevel or setStrategy after compressing began");
             }
@@ -126,16 +128,16 @@ public final class JavaUtilZipStreams {
             {INFLATER, "inflateBufferBuffer", "(JJIJI)J"}, {DEFLATER, "deflateBytesBuffer", "(J[BIIJIII)J"},
             {DEFLATER, "deflateBufferBytes", "(JJI[BIIII)J"}, {DEFLATER, "deflateBufferBuffer", "(JJIJIII)J"},
             {"java/util/zip/Adler32", "updateByteBuffer", "(IJII)I"}, {"java/util/zip/CRC32", "updateByteBuffer0", "(IJII)I"}}) {
-            r.bind(direct[0], direct[1], direct[2], (vm, a, b) -> {
+            r.bind(direct[0], direct[1], direct[2], (vm, a) -> {
                 throw new UnsupportedFeatureException("java.util.zip on a direct buffer");
             });
         }
         String adler = "java/util/zip/Adler32";
-        r.bind(adler, "update", "(II)I", (vm, a, b) -> adler32((int) a[b], new byte[] {(byte) a[b + 1]}, 0, 1));
-        r.bind(adler, "updateBytes", "(I[BII)I", (vm, a, b) -> {
-            HeapObject bytes = vm.heap().read((int) a[b + 1]);
+        r.bind(adler, "update", "(II)I", (vm, a) -> adler32(a.intAt(0), new byte[] {(byte) a.intAt(1)}, 0, 1));
+        r.bind(adler, "updateBytes", "(I[BII)I", (vm, a) -> {
+            HeapObject bytes = vm.heap().read(a.refAt(1));
             vm.accessPoint(bytes);
-            return adler32((int) a[b], (byte[]) bytes.array, (int) a[b + 2], (int) a[b + 3]);
+            return adler32(a.intAt(0), (byte[]) bytes.array, a.intAt(2), a.intAt(3));
         });
     }
 
@@ -144,13 +146,13 @@ public final class JavaUtilZipStreams {
      * scheduling point (zlib reads the input and writes the output array), with the stream's log.
      */
     private record ArrayCall(int address, byte[] log, byte[] input, int off, int len, int output, int outOff, int outLen) {
-        static ArrayCall of(Vm vm, long[] a, int b) {
-            HeapObject input = vm.heap().read((int) a[b + 3]);
-            HeapObject output = vm.heap().read((int) a[b + 6]);
+        static ArrayCall of(Vm vm, NativeArgs a) {
+            HeapObject input = vm.heap().read(a.refAt(1));
+            HeapObject output = vm.heap().read(a.refAt(4));
             vm.accessPoint(input, output);
-            int address = (int) a[b + 1];
-            return new ArrayCall(address, JavaUtilZipStreams.log(vm, address), (byte[]) input.array, (int) a[b + 4], (int) a[b + 5], (int) a[b + 6],
-                    (int) a[b + 7], (int) a[b + 8]);
+            int address = (int) a.longAt(0);
+            return new ArrayCall(address, JavaUtilZipStreams.log(vm, address), (byte[]) input.array, a.intAt(2), a.intAt(3), a.refAt(4),
+                    a.intAt(5), a.intAt(6));
         }
 
         /** Writes the first {@code n} bytes zlib produced into the program's output array. */

@@ -1,6 +1,7 @@
 package org.orbitmc.natives.jdk;
 
 import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
@@ -19,7 +20,7 @@ public final class JdkInternalMisc {
         // it once) sets it as that initializer would; initializing AccessibleObject here instead could run inside
         // ReflectionFactory's own initialization, and AccessibleObject.reflectionFactory would then stay null.
         r.bind("jdk/internal/access/SharedSecrets", "getJavaLangReflectAccess", "()Ljdk/internal/access/JavaLangReflectAccess;",
-                (vm, a, b) -> {
+                (vm, a) -> {
                     String secrets = "jdk/internal/access/SharedSecrets";
                     long access = Guest.getStatic(vm, secrets, "javaLangReflectAccess");
                     if (access == 0) {
@@ -28,26 +29,26 @@ public final class JdkInternalMisc {
                     }
                     return access;
                 });
-        r.bind("java/lang/ClassLoader", "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", (vm, a, b) -> 1);
+        r.bind("java/lang/ClassLoader", "registerNatives", "()V", (vm, a) -> 0);
+        r.bind("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", (vm, a) -> 0);
+        r.bind("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", (vm, a) -> 1);
         String cds = "jdk/internal/misc/CDS";
-        r.bind(cds, "isDumpingClassList0", "()Z", (vm, a, b) -> 0);
-        r.bind(cds, "isDumpingArchive0", "()Z", (vm, a, b) -> 0);
-        r.bind(cds, "isSharingEnabled0", "()Z", (vm, a, b) -> 0);
-        r.bind(cds, "initializeFromArchive", "(Ljava/lang/Class;)V", (vm, a, b) -> 0);
-        r.bind(cds, "defineArchivedModules", "(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", (vm, a, b) -> 0);
-        r.bind(cds, "getRandomSeedForDumping", "()J", (vm, a, b) -> 0);
-        r.bind(cds, "logLambdaFormInvoker", "(Ljava/lang/String;)V", (vm, a, b) -> 0);
+        r.bind(cds, "isDumpingClassList0", "()Z", (vm, a) -> 0);
+        r.bind(cds, "isDumpingArchive0", "()Z", (vm, a) -> 0);
+        r.bind(cds, "isSharingEnabled0", "()Z", (vm, a) -> 0);
+        r.bind(cds, "initializeFromArchive", "(Ljava/lang/Class;)V", (vm, a) -> 0);
+        r.bind(cds, "defineArchivedModules", "(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", (vm, a) -> 0);
+        r.bind(cds, "getRandomSeedForDumping", "()J", (vm, a) -> 0);
+        r.bind(cds, "logLambdaFormInvoker", "(Ljava/lang/String;)V", (vm, a) -> 0);
 
         String misc = "jdk/internal/misc/VM";
-        r.bind(misc, "initialize", "()V", (vm, a, b) -> 0);
-        r.bind(misc, "getNanoTimeAdjustment", "(J)J", (vm, a, b) -> JavaLangSystem.nanoTimeAdjustment(vm, a[b]));
+        r.bind(misc, "initialize", "()V", (vm, a) -> 0);
+        r.bind(misc, "getNanoTimeAdjustment", "(J)J", (vm, a) -> JavaLangSystem.nanoTimeAdjustment(vm, a.longAt(0)));
         r.bind(misc, "getRuntimeArguments", "()[Ljava/lang/String;",
-                (vm, a, b) -> vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/String")), 0));
+                (vm, a) -> vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/String")), 0));
 
         String reflection = "jdk/internal/reflect/Reflection";
-        r.bind(reflection, "getCallerClass", "()Ljava/lang/Class;", (vm, a, b) -> {
+        r.bind(reflection, "getCallerClass", "()Ljava/lang/Class;", (vm, a) -> {
             // The native has no frame: the top frame is the caller-sensitive method, its caller is below.
             VmThread t = vm.currentThread();
             for (int d = t.depth - 1; d >= 0; d--) {
@@ -59,43 +60,43 @@ public final class JdkInternalMisc {
             }
             return 0;
         });
-        r.bind(reflection, "getClassAccessFlags", "(Ljava/lang/Class;)I", (vm, a, b) -> JavaLangClass.cls(vm, a[b]).access() & 0xFFFF);
+        r.bind(reflection, "getClassAccessFlags", "(Ljava/lang/Class;)I", (vm, a) -> JavaLangClass.cls(vm, a.refAt(0)).access() & 0xFFFF);
         r.bind(reflection, "areNestMates", "(Ljava/lang/Class;Ljava/lang/Class;)Z",
-                (vm, a, b) -> JavaLangClass.nestHost(JavaLangClass.cls(vm, a[b])).equals(JavaLangClass.nestHost(JavaLangClass.cls(vm, a[b + 1]))) ? 1 : 0);
+                (vm, a) -> JavaLangClass.nestHost(JavaLangClass.cls(vm, a.refAt(0))).equals(JavaLangClass.nestHost(JavaLangClass.cls(vm, a.refAt(1)))) ? 1 : 0);
 
         String ac = "java/security/AccessController";
-        r.bind(ac, "getStackAccessControlContext", "()Ljava/security/AccessControlContext;", (vm, a, b) -> 0);
-        r.bind(ac, "getInheritedAccessControlContext", "()Ljava/security/AccessControlContext;", (vm, a, b) -> 0);
-        r.bind(ac, "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", (vm, a, b) -> 0);
-        r.bind(ac, "getProtectionDomain", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;", (vm, a, b) -> 0);
+        r.bind(ac, "getStackAccessControlContext", "()Ljava/security/AccessControlContext;", (vm, a) -> 0);
+        r.bind(ac, "getInheritedAccessControlContext", "()Ljava/security/AccessControlContext;", (vm, a) -> 0);
+        r.bind(ac, "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", (vm, a) -> 0);
+        r.bind(ac, "getProtectionDomain", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;", (vm, a) -> 0);
 
         String ref = "java/lang/ref/Reference";
         // The reference handler thread is not started: nothing is ever enqueued, since nothing is cleared.
-        r.bind(ref, "<clinit>", "()V", (vm, a, b) -> {
+        r.bind(ref, "<clinit>", "()V", (vm, a) -> {
             Guest.putStatic(vm, ref, "processPendingLock", vm.newInstance(Guest.load(vm, "java/lang/Object")));
             return 0;
         });
-        r.bind(ref, "refersTo0", "(Ljava/lang/Object;)Z", (vm, a, b) -> Guest.getField(vm, (int) a[b], "referent") == a[b + 1] ? 1 : 0);
-        r.bind(ref, "clear0", "()V", (vm, a, b) -> {
-            Guest.putField(vm, (int) a[b], "referent", 0);
+        r.bind(ref, "refersTo0", "(Ljava/lang/Object;)Z", (vm, a) -> Guest.get(vm, a.receiver(), JdkField.REFERENCE_REFERENT) == a.refAt(0) ? 1 : 0);
+        r.bind(ref, "clear0", "()V", (vm, a) -> {
+            Guest.put(vm, a.receiver(), JdkField.REFERENCE_REFERENT, 0);
             return 0;
         });
         r.bind("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z",
-                (vm, a, b) -> Guest.getField(vm, (int) a[b], "referent") == a[b + 1] ? 1 : 0);
+                (vm, a) -> Guest.get(vm, a.receiver(), JdkField.REFERENCE_REFERENT) == a.refAt(0) ? 1 : 0);
 
         String signal = "jdk/internal/misc/Signal";
-        r.bind(signal, "findSignal0", "(Ljava/lang/String;)I", (vm, a, b) -> -1);
-        r.bind(signal, "handle0", "(IJ)J", (vm, a, b) -> 0);
+        r.bind(signal, "findSignal0", "(Ljava/lang/String;)I", (vm, a) -> -1);
+        r.bind(signal, "handle0", "(IJ)J", (vm, a) -> 0);
 
         String arrays = "jdk/internal/util/ArraysSupport";
         // Compares element by element; returns ~0 (no mismatch, nothing left) as the contract allows.
-        r.bind(arrays, "vectorizedMismatch", "(Ljava/lang/Object;JLjava/lang/Object;JII)I", (vm, a, b) -> {
-            int x = (int) a[b];
-            int y = (int) a[b + 3];
-            int length = (int) a[b + 6];
-            int shift = (int) a[b + 7];
-            long xo = a[b + 1];
-            long yo = a[b + 4];
+        r.bind(arrays, "vectorizedMismatch", "(Ljava/lang/Object;JLjava/lang/Object;JII)I", (vm, a) -> {
+            int x = a.refAt(0);
+            int y = a.refAt(2);
+            int length = a.intAt(4);
+            int shift = a.intAt(5);
+            long xo = a.longAt(1);
+            long yo = a.longAt(3);
             int bytes = 1 << shift;
             char kind = switch (bytes) {
                 case 1 -> 'B';

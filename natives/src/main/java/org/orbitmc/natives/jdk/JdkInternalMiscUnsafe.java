@@ -8,6 +8,7 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -23,37 +24,37 @@ public final class JdkInternalMiscUnsafe {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind(C, "arrayBaseOffset0", "(Ljava/lang/Class;)I", (vm, a, b) -> ARRAY_BASE);
-        r.bind(C, "arrayIndexScale0", "(Ljava/lang/Class;)I", (vm, a, b) -> scale(JavaLangClass.cls(vm, a[b + 1]).componentType().descriptor().charAt(0)));
-        r.bind(C, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
-            String name = Guest.host(vm, a[b + 2]);
+        r.bind(C, "registerNatives", "()V", (vm, a) -> 0);
+        r.bind(C, "arrayBaseOffset0", "(Ljava/lang/Class;)I", (vm, a) -> ARRAY_BASE);
+        r.bind(C, "arrayIndexScale0", "(Ljava/lang/Class;)I", (vm, a) -> scale(JavaLangClass.cls(vm, a.refAt(0)).componentType().descriptor().charAt(0)));
+        r.bind(C, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
+            String name = Guest.host(vm, a.refAt(1));
             FieldInfo f = c.findField(name, null);
             if (f == null) {
                 throw vm.exceptions().exception("java/lang/InternalError", name);
             }
             return f.slot();
         });
-        r.bind(C, "shouldBeInitialized0", "(Ljava/lang/Class;)Z", (vm, a, b) -> bool(!vm.isInitialized(JavaLangClass.cls(vm, a[b + 1]))));
-        r.bind(C, "ensureClassInitialized0", "(Ljava/lang/Class;)V", (vm, a, b) -> {
-            vm.initializeForNative(JavaLangClass.cls(vm, a[b + 1])); // also reflective static field access
+        r.bind(C, "shouldBeInitialized0", "(Ljava/lang/Class;)Z", (vm, a) -> bool(!vm.isInitialized(JavaLangClass.cls(vm, a.refAt(0)))));
+        r.bind(C, "ensureClassInitialized0", "(Ljava/lang/Class;)V", (vm, a) -> {
+            vm.initializeForNative(JavaLangClass.cls(vm, a.refAt(0))); // also reflective static field access
             return 0;
         });
-        r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b + 1]);
+        r.bind(C, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
             vm.initializeForNative(c);
             int ref = vm.newInstance(c);
             vm.heap().get(ref).constructed = false; // no constructor has run: its finals are not trusted
             return ref;
         });
-        r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
-            throw new org.orbitmc.vm.interp.GuestException((int) a[b + 1]);
+        r.bind(C, "throwException", "(Ljava/lang/Throwable;)V", (vm, a) -> {
+            throw new org.orbitmc.vm.interp.GuestException(a.refAt(0));
         });
-        r.bind(C, "loadFence", "()V", (vm, a, b) -> 0);
-        r.bind(C, "storeFence", "()V", (vm, a, b) -> 0);
-        r.bind(C, "fullFence", "()V", (vm, a, b) -> 0);
-        r.bind(C, "getLoadAverage0", "([DI)I", (vm, a, b) -> -1);
+        r.bind(C, "loadFence", "()V", (vm, a) -> 0);
+        r.bind(C, "storeFence", "()V", (vm, a) -> 0);
+        r.bind(C, "fullFence", "()V", (vm, a) -> 0);
+        r.bind(C, "getLoadAverage0", "([DI)I", (vm, a) -> -1);
         for (String volatility : new String[] {"", "Volatile"}) {
             access(r, "Int", "I", volatility);
             access(r, "Long", "J", volatility);
@@ -65,33 +66,33 @@ public final class JdkInternalMiscUnsafe {
             access(r, "Float", "F", volatility);
             access(r, "Double", "D", volatility);
         }
-        r.bind(C, "compareAndSetInt", "(Ljava/lang/Object;JII)Z", (vm, a, b) -> cas(vm, a, b, 'I', a[b + 4], a[b + 5]) ? 1 : 0);
-        r.bind(C, "compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", (vm, a, b) -> cas(vm, a, b, 'J', a[b + 4], a[b + 6]) ? 1 : 0);
+        r.bind(C, "compareAndSetInt", "(Ljava/lang/Object;JII)Z", (vm, a) -> cas(vm, a, 'I') ? 1 : 0);
+        r.bind(C, "compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", (vm, a) -> cas(vm, a, 'J') ? 1 : 0);
         r.bind(C, "compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z",
-                (vm, a, b) -> cas(vm, a, b, 'L', a[b + 4], a[b + 5]) ? 1 : 0);
-        r.bind(C, "compareAndExchangeInt", "(Ljava/lang/Object;JII)I", (vm, a, b) -> exchange(vm, a, b, 'I', a[b + 4], a[b + 5]));
-        r.bind(C, "compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J", (vm, a, b) -> exchange(vm, a, b, 'J', a[b + 4], a[b + 6]));
+                (vm, a) -> cas(vm, a, 'L') ? 1 : 0);
+        r.bind(C, "compareAndExchangeInt", "(Ljava/lang/Object;JII)I", (vm, a) -> exchange(vm, a, 'I'));
+        r.bind(C, "compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J", (vm, a) -> exchange(vm, a, 'J'));
         r.bind(C, "compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
-                (vm, a, b) -> exchange(vm, a, b, 'L', a[b + 4], a[b + 5]));
-        r.bind(C, "copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", (vm, a, b) -> copyMemory(vm, a, b));
-        r.bind(C, "copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", (vm, a, b) -> copySwapMemory(vm, a, b));
-        r.bind(C, "setMemory0", "(Ljava/lang/Object;JJB)V", (vm, a, b) -> {
+                (vm, a) -> exchange(vm, a, 'L'));
+        r.bind(C, "copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", JdkInternalMiscUnsafe::copyMemory);
+        r.bind(C, "copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", JdkInternalMiscUnsafe::copySwapMemory);
+        r.bind(C, "setMemory0", "(Ljava/lang/Object;JJB)V", (vm, a) -> {
             throw new UnsupportedFeatureException("Unsafe.setMemory");
         });
-        r.bind(C, "allocateMemory0", "(J)J", (vm, a, b) -> {
+        r.bind(C, "allocateMemory0", "(J)J", (vm, a) -> {
             throw new UnsupportedFeatureException("off-heap memory (Unsafe.allocateMemory)");
         });
     }
 
     private static void access(NativeRegistry r, String type, String desc, String volatility) {
         char kind = desc.charAt(0);
-        r.bind(C, "get" + type + volatility, "(Ljava/lang/Object;J)" + desc, (vm, a, b) -> {
-            visible(vm, (int) a[b + 1]);
-            return get(vm, (int) a[b + 1], a[b + 2], kind);
+        r.bind(C, "get" + type + volatility, "(Ljava/lang/Object;J)" + desc, (vm, a) -> {
+            visible(vm, a.refAt(0));
+            return get(vm, a.refAt(0), a.longAt(1), kind);
         });
-        r.bind(C, "put" + type + volatility, "(Ljava/lang/Object;J" + desc + ")V", (vm, a, b) -> {
-            visibleStore(vm, (int) a[b + 1], kind, a[b + 4]);
-            put(vm, (int) a[b + 1], a[b + 2], kind, a[b + 4]);
+        r.bind(C, "put" + type + volatility, "(Ljava/lang/Object;J" + desc + ")V", (vm, a) -> {
+            visibleStore(vm, a.refAt(0), kind, a.valueAt(2));
+            put(vm, a.refAt(0), a.longAt(1), kind, a.valueAt(2));
             return 0;
         });
     }
@@ -241,10 +242,13 @@ public final class JdkInternalMiscUnsafe {
         }
     }
 
-    private static boolean cas(Vm vm, long[] a, int b, char kind, long expected, long update) {
-        int ref = (int) a[b + 1];
+    /** compareAndSet(Object o, long offset, T expected, T x) of a kind. */
+    private static boolean cas(Vm vm, NativeArgs a, char kind) {
+        int ref = a.refAt(0);
+        long offset = a.longAt(1);
+        long expected = a.valueAt(2);
+        long update = a.valueAt(3);
         visibleStore(vm, ref, kind, update);
-        long offset = a[b + 2];
         long current = get(vm, ref, offset, kind);
         if (!same(kind, current, expected)) {
             return false;
@@ -253,10 +257,13 @@ public final class JdkInternalMiscUnsafe {
         return true;
     }
 
-    private static long exchange(Vm vm, long[] a, int b, char kind, long expected, long update) {
-        int ref = (int) a[b + 1];
+    /** compareAndExchange(Object o, long offset, T expected, T x) of a kind. */
+    private static long exchange(Vm vm, NativeArgs a, char kind) {
+        int ref = a.refAt(0);
+        long offset = a.longAt(1);
+        long expected = a.valueAt(2);
+        long update = a.valueAt(3);
         visibleStore(vm, ref, kind, update);
-        long offset = a[b + 2];
         long current = get(vm, ref, offset, kind);
         if (same(kind, current, expected)) {
             put(vm, ref, offset, kind, update);
@@ -268,12 +275,12 @@ public final class JdkInternalMiscUnsafe {
         return kind == 'J' ? a == b : (int) a == (int) b;
     }
 
-    private static long copyMemory(Vm vm, long[] a, int b) {
-        int src = (int) a[b + 1];
-        long srcOffset = a[b + 2];
-        int dst = (int) a[b + 4];
-        long dstOffset = a[b + 5];
-        long bytes = a[b + 7];
+    private static long copyMemory(Vm vm, NativeArgs a) {
+        int src = a.refAt(0);
+        long srcOffset = a.longAt(1);
+        int dst = a.refAt(2);
+        long dstOffset = a.longAt(3);
+        long bytes = a.longAt(4);
         if (src == 0 || dst == 0) {
             throw new UnsupportedFeatureException("Unsafe.copyMemory of off-heap memory");
         }
@@ -287,7 +294,7 @@ public final class JdkInternalMiscUnsafe {
         // element sizes) when the copy makes more than one visible access.
         int visible = (vm.isVisibleAccess(from) ? 1 : 0) + (vm.isVisibleAccess(to) ? 1 : 0);
         if (visible * (bytes / Math.min(fs, ts)) > 1) {
-            throw OrbitElementCopies.continueIn(vm, b, "copyMemory", "(Ljava/lang/Object;Ljava/lang/Object;JLjava/lang/Object;JJ)V");
+            throw OrbitElementCopies.continueIn(vm, a.base(), "copyMemory", "(Ljava/lang/Object;Ljava/lang/Object;JLjava/lang/Object;JJ)V");
         }
         vm.beforeStore(to);
         vm.accessPoint(from, to); // no references are copied, so nothing newly escapes
@@ -302,13 +309,13 @@ public final class JdkInternalMiscUnsafe {
     }
 
     /** Copies elements of elemSize bytes, reversing the byte order of each (ByteBuffer bulk access in the non-native order). */
-    private static long copySwapMemory(Vm vm, long[] a, int b) {
-        int src = (int) a[b + 1];
-        long srcOffset = a[b + 2];
-        int dst = (int) a[b + 4];
-        long dstOffset = a[b + 5];
-        long bytes = a[b + 7];
-        long elemSize = a[b + 9];
+    private static long copySwapMemory(Vm vm, NativeArgs a) {
+        int src = a.refAt(0);
+        long srcOffset = a.longAt(1);
+        int dst = a.refAt(2);
+        long dstOffset = a.longAt(3);
+        long bytes = a.longAt(4);
+        long elemSize = a.longAt(5);
         if (src == 0 || dst == 0) {
             throw new UnsupportedFeatureException("Unsafe.copySwapMemory of off-heap memory");
         }

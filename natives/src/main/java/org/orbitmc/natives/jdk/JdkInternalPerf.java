@@ -16,16 +16,16 @@ public final class JdkInternalPerf {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(PERF, "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind(PERF, "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", (vm, a, b) -> {
+        r.bind(PERF, "registerNatives", "()V", (vm, a) -> 0);
+        r.bind(PERF, "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", (vm, a) -> {
             // JDK code only (a heap ByteBuffer): atomic upcalls.
             long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "allocate", "(I)Ljava/nio/ByteBuffer;", 8);
-            if (a[b + 4] != 0) {
-                Guest.callVirtual(vm, "java/nio/ByteBuffer", "putLong", "(IJ)Ljava/nio/ByteBuffer;", buffer, 0, a[b + 4]);
+            if (a.longAt(3) != 0) {
+                Guest.callVirtual(vm, "java/nio/ByteBuffer", "putLong", "(IJ)Ljava/nio/ByteBuffer;", buffer, 0, a.longAt(3));
             }
             return buffer;
         });
-        r.bind(PERF, "highResCounter", "()J", (vm, a, b) -> vm.clockNanos());
-        r.bind(PERF, "highResFrequency", "()J", (vm, a, b) -> 1_000_000_000L);
+        r.bind(PERF, "highResCounter", "()J", (vm, a) -> vm.clockNanos());
+        r.bind(PERF, "highResFrequency", "()J", (vm, a) -> 1_000_000_000L);
     }
 }

@@ -13,7 +13,7 @@ public final class JdkInternalRefCleanerFactory {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("jdk/internal/ref/CleanerFactory", "<clinit>", "()V", (vm, a, b) -> {
+        r.bind("jdk/internal/ref/CleanerFactory", "<clinit>", "()V", (vm, a) -> {
             Guest.putStatic(vm, "jdk/internal/ref/CleanerFactory", "commonCleaner", Guest.construct(vm, "java/lang/ref/Cleaner", "()V"));
             return 0;
         });

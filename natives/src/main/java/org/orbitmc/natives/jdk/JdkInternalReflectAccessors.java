@@ -4,10 +4,11 @@ import org.objectweb.asm.Type;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.interp.GuestException;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -27,42 +28,42 @@ public final class JdkInternalReflectAccessors {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("jdk/internal/reflect/ReflectionFactory", "inflationThreshold", "()I", (vm, a, b) -> Integer.MAX_VALUE);
-        r.bind("jdk/internal/reflect/NativeMethodAccessorImpl", "invoke0", CALL + "Ljava/lang/Object;", (vm, a, b) -> {
-            Call call = prepare(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], true);
+        r.bind("jdk/internal/reflect/ReflectionFactory", "inflationThreshold", "()I", (vm, a) -> Integer.MAX_VALUE);
+        r.bind("jdk/internal/reflect/NativeMethodAccessorImpl", "invoke0", CALL + "Ljava/lang/Object;", (vm, a) -> {
+            Call call = prepare(vm, a.refAt(0), a.refAt(1), a.refAt(2), true);
             if (call == null) {
                 return 0; // unreachable: prepare throws or returns the call
             }
-            throw vm.continueIn(b, Guest.method(Guest.load(vm, CALLS), "invoke", CALL + "Ljava/lang/Object;"));
+            throw vm.continueIn(a.base(), Guest.method(Guest.load(vm, CALLS), "invoke", CALL + "Ljava/lang/Object;"));
         });
         r.bind("jdk/internal/reflect/NativeConstructorAccessorImpl", "newInstance0",
-                "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
-                    MethodInfo c = JavaLangReflectExecutable.member(vm, (int) a[b]);
+                "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a) -> {
+                    MethodInfo c = JavaLangReflectExecutable.member(vm, a.refAt(0));
                     vm.initializeForNative(c.owner());
-                    check(vm, c, (int) a[b + 1]);
-                    throw vm.continueIn(b, Guest.method(Guest.load(vm, CALLS), "newInstance",
+                    check(vm, c, a.refAt(1));
+                    throw vm.continueIn(a.base(), Guest.method(Guest.load(vm, CALLS), "newInstance",
                             "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;"));
                 });
         r.bind(CALLS, "returnKind", "(Ljava/lang/reflect/Method;)C",
-                (vm, a, b) -> JavaLangReflectExecutable.member(vm, (int) a[b]).returnKind());
+                (vm, a) -> JavaLangReflectExecutable.member(vm, a.refAt(0)).returnKind());
         r.bind(CALLS, "allocate", "(Ljava/lang/reflect/Constructor;)Ljava/lang/Object;",
-                (vm, a, b) -> vm.newInstance(JavaLangReflectExecutable.member(vm, (int) a[b]).owner()));
-        r.bind(CALLS, "construct", "(Ljava/lang/Object;Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)V", (vm, a, b) -> {
-            MethodInfo c = JavaLangReflectExecutable.member(vm, (int) a[b + 1]);
-            long[] slots = arguments(vm, c, a[b], (int) a[b + 2]);
-            return vm.tailCall(b, c, slots);
+                (vm, a) -> vm.newInstance(JavaLangReflectExecutable.member(vm, a.refAt(0)).owner()));
+        r.bind(CALLS, "construct", "(Ljava/lang/Object;Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)V", (vm, a) -> {
+            MethodInfo c = JavaLangReflectExecutable.member(vm, a.refAt(1));
+            long[] slots = arguments(vm, c, a.refAt(0), a.refAt(2));
+            return vm.tailCall(a.base(), c, slots);
         });
         // A native target (Object.hashCode) runs in place and its result is the call native's; otherwise a frame is pushed.
-        NativeMethod call = (vm, a, b) -> {
-            Call c = prepare(vm, (int) a[b], (int) a[b + 1], (int) a[b + 2], false);
-            return vm.tailCall(b, c.target(), c.slots());
+        Native call = (vm, a) -> {
+            Call c = prepare(vm, a.refAt(0), a.refAt(1), a.refAt(2), false);
+            return vm.tailCall(a.base(), c.target(), c.slots());
         };
         // A proxy's default method (InvocationHandler.invokeDefault), run non-virtually (the proxy class's own method
         // would call the handler again; Proxy.invokeDefault's native checked that no proxy interface overrides it); a mismatched argument is the
         // IllegalArgumentException the JDK turns its handle's ClassCastException and NullPointerException into.
-        NativeMethod callDefault = (vm, a, b) -> {
-            MethodInfo m = JavaLangReflectExecutable.member(vm, (int) a[b]);
-            return vm.tailCall(b, m, arguments(vm, m, a[b + 1], (int) a[b + 2]));
+        Native callDefault = (vm, a) -> {
+            MethodInfo m = JavaLangReflectExecutable.member(vm, a.refAt(0));
+            return vm.tailCall(a.base(), m, arguments(vm, m, a.refAt(1), a.refAt(2)));
         };
         for (String kind : new String[] {"Void:V", "Boolean:Z", "Byte:B", "Char:C", "Short:S", "Int:I", "Long:J", "Float:F", "Double:D",
             "Object:Ljava/lang/Object;"}) {
@@ -80,10 +81,8 @@ public final class JdkInternalReflectAccessors {
         if (!m.owner().name().equals(CALLS)) {
             return m;
         }
-        return m.name().equals("newInstance")
-                ? Guest.method(Guest.load(vm, "jdk/internal/reflect/NativeConstructorAccessorImpl"), "newInstance0",
-                        "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;")
-                : Guest.method(Guest.load(vm, "jdk/internal/reflect/NativeMethodAccessorImpl"), "invoke0", CALL + "Ljava/lang/Object;");
+        return Guest.method(vm, m.name().equals("newInstance") ? JdkMethod.NATIVE_CONSTRUCTOR_ACCESSOR_NEW_INSTANCE0
+                : JdkMethod.NATIVE_METHOD_ACCESSOR_INVOKE0);
     }
 
     /** The selected method and its argument slots, receiver first. */

@@ -5,6 +5,7 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -21,36 +22,36 @@ public final class JdkInternalReflectConstantPool {
 
     public static void register(NativeRegistry r, AnnotationData data) {
         String c = "java/lang/Class";
-        r.bind(c, "getRawAnnotations", "()[B", (vm, a, b) -> AnnotationData.bytes(vm, data.of(JavaLangClass.cls(vm, a[b])).classAnnotations()));
-        r.bind(c, "getRawTypeAnnotations", "()[B", (vm, a, b) -> {
-            ClassInfo k = JavaLangClass.cls(vm, a[b]);
+        r.bind(c, "getRawAnnotations", "()[B", (vm, a) -> AnnotationData.bytes(vm, data.of(JavaLangClass.cls(vm, a.receiver())).classAnnotations()));
+        r.bind(c, "getRawTypeAnnotations", "()[B", (vm, a) -> {
+            ClassInfo k = JavaLangClass.cls(vm, a.receiver());
             return AnnotationData.bytes(vm, data.of(k).typeAnnotations(k.node()));
         });
-        r.bind(c, "getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", (vm, a, b) -> {
+        r.bind(c, "getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", (vm, a) -> {
             int pool = Guest.construct(vm, CP, "()V");
-            Guest.putField(vm, pool, "constantPoolOop", a[b]);
+            Guest.putField(vm, pool, "constantPoolOop", a.receiver());
             return pool;
         });
-        r.bind("java/lang/reflect/Field", "getTypeAnnotationBytes0", "()[B", (vm, a, b) -> {
-            ClassInfo k = JavaLangClass.cls(vm, Guest.getField(vm, (int) a[b], "clazz"));
-            String name = Guest.host(vm, Guest.getField(vm, (int) a[b], "name"));
+        r.bind("java/lang/reflect/Field", "getTypeAnnotationBytes0", "()[B", (vm, a) -> {
+            ClassInfo k = JavaLangClass.cls(vm, Guest.get(vm, a.receiver(), JdkField.FIELD_CLAZZ));
+            String name = Guest.host(vm, Guest.get(vm, a.receiver(), JdkField.FIELD_NAME));
             for (FieldInfo f : k.declaredFields()) {
-                if (f.name().equals(name) && f.slot() == (int) Guest.getField(vm, (int) a[b], "slot")) {
+                if (f.name().equals(name) && f.slot() == (int) Guest.get(vm, a.receiver(), JdkField.FIELD_SLOT)) {
                     return AnnotationData.bytes(vm, data.of(k).typeAnnotations(AnnotationData.node(f)));
                 }
             }
             return 0;
         });
-        r.bind(CP, "getSize0", "(Ljava/lang/Object;)I", (vm, a, b) -> data.of(JavaLangClass.cls(vm, a[b + 1])).size());
-        r.bind(CP, "getTagAt0", "(Ljava/lang/Object;I)B", (vm, a, b) -> ClassAnnotations.tag(entry(vm, data, a[b + 1], a[b + 2], null)));
-        r.bind(CP, "getIntAt0", "(Ljava/lang/Object;I)I", (vm, a, b) -> (Integer) entry(vm, data, a[b + 1], a[b + 2], Integer.class));
-        r.bind(CP, "getLongAt0", "(Ljava/lang/Object;I)J", (vm, a, b) -> (Long) entry(vm, data, a[b + 1], a[b + 2], Long.class));
+        r.bind(CP, "getSize0", "(Ljava/lang/Object;)I", (vm, a) -> data.of(JavaLangClass.cls(vm, a.refAt(0))).size());
+        r.bind(CP, "getTagAt0", "(Ljava/lang/Object;I)B", (vm, a) -> ClassAnnotations.tag(entry(vm, data, a.refAt(0), a.intAt(1), null)));
+        r.bind(CP, "getIntAt0", "(Ljava/lang/Object;I)I", (vm, a) -> (Integer) entry(vm, data, a.refAt(0), a.intAt(1), Integer.class));
+        r.bind(CP, "getLongAt0", "(Ljava/lang/Object;I)J", (vm, a) -> (Long) entry(vm, data, a.refAt(0), a.intAt(1), Long.class));
         r.bind(CP, "getFloatAt0", "(Ljava/lang/Object;I)F",
-                (vm, a, b) -> Float.floatToRawIntBits((Float) entry(vm, data, a[b + 1], a[b + 2], Float.class)));
+                (vm, a) -> Float.floatToRawIntBits((Float) entry(vm, data, a.refAt(0), a.intAt(1), Float.class)));
         r.bind(CP, "getDoubleAt0", "(Ljava/lang/Object;I)D",
-                (vm, a, b) -> Double.doubleToRawLongBits((Double) entry(vm, data, a[b + 1], a[b + 2], Double.class)));
+                (vm, a) -> Double.doubleToRawLongBits((Double) entry(vm, data, a.refAt(0), a.intAt(1), Double.class)));
         r.bind(CP, "getUTF8At0", "(Ljava/lang/Object;I)Ljava/lang/String;",
-                (vm, a, b) -> Guest.str(vm, (String) entry(vm, data, a[b + 1], a[b + 2], String.class)));
+                (vm, a) -> Guest.str(vm, (String) entry(vm, data, a.refAt(0), a.intAt(1), String.class)));
         for (String other : new String[] {"getClassAt0:(Ljava/lang/Object;I)Ljava/lang/Class;", "getClassAtIfLoaded0:(Ljava/lang/Object;I)Ljava/lang/Class;",
             "getClassRefIndexAt0:(Ljava/lang/Object;I)I", "getMethodAt0:(Ljava/lang/Object;I)Ljava/lang/reflect/Member;",
             "getMethodAtIfLoaded0:(Ljava/lang/Object;I)Ljava/lang/reflect/Member;", "getFieldAt0:(Ljava/lang/Object;I)Ljava/lang/reflect/Field;",
@@ -59,7 +60,7 @@ public final class JdkInternalReflectConstantPool {
             "getStringAt0:(Ljava/lang/Object;I)Ljava/lang/String;"}) {
             int colon = other.indexOf(':');
             String name = other.substring(0, colon);
-            r.bind(CP, name, other.substring(colon + 1), (vm, a, b) -> {
+            r.bind(CP, name, other.substring(colon + 1), (vm, a) -> {
                 throw new UnsupportedFeatureException("jdk.internal.reflect.ConstantPool." + name + " (only the entries annotations use are modelled)");
             });
         }

@@ -8,6 +8,7 @@ import org.objectweb.asm.tree.InnerClassNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 
 /** Guest MethodType objects and classes seen as ASM types on the host, and MethodType.toString's text. */
 final class MethodTypes {
@@ -19,8 +20,8 @@ final class MethodTypes {
         if ((int) methodType == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        ClassInfo r = JavaLangClass.cls(vm, Guest.getField(vm, (int) methodType, "rtype"));
-        int[] ptypes = (int[]) vm.heap().get((int) Guest.getField(vm, (int) methodType, "ptypes")).array;
+        ClassInfo r = JavaLangClass.cls(vm, Guest.get(vm, (int) methodType, JdkField.METHOD_TYPE_RTYPE));
+        int[] ptypes = (int[]) vm.heap().get((int) Guest.get(vm, (int) methodType, JdkField.METHOD_TYPE_PTYPES)).array;
         Type[] params = new Type[ptypes.length];
         for (int i = 0; i < params.length; i++) {
             params[i] = Type.getType(JavaLangClass.cls(vm, ptypes[i]).descriptor());

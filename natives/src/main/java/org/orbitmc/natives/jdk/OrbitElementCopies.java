@@ -6,7 +6,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.HeapObject;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -21,58 +21,58 @@ public final class OrbitElementCopies {
     }
 
     public static void register(NativeRegistry r) {
-        NativeMethod load = (vm, a, b) -> {
-            HeapObject array = vm.heap().get((int) a[b]);
+        Native load = (vm, a) -> {
+            HeapObject array = vm.heap().get(a.refAt(0));
             vm.accessPoint(array);
-            return ArrayPayloads.get(array.array, (int) a[b + 1]);
+            return ArrayPayloads.get(array.array, a.intAt(1));
         };
         r.bind(C, "load", "(Ljava/lang/Object;I)J", load);
         r.bind(C, "loadReference", "([Ljava/lang/Object;I)Ljava/lang/Object;", load);
-        r.bind(C, "store", "(Ljava/lang/Object;IJ)V", (vm, a, b) -> {
-            HeapObject array = vm.heap().get((int) a[b]);
+        r.bind(C, "store", "(Ljava/lang/Object;IJ)V", (vm, a) -> {
+            HeapObject array = vm.heap().get(a.refAt(0));
             vm.beforeStore(array);
             vm.accessPoint(array);
-            ArrayPayloads.set(array.array, (int) a[b + 1], a[b + 2]);
+            ArrayPayloads.set(array.array, a.intAt(1), a.longAt(2));
             return 0;
         });
-        r.bind(C, "storeReference", "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;)V", (vm, a, b) -> {
-            HeapObject array = vm.heap().get((int) a[b]);
-            int value = (int) a[b + 2];
+        r.bind(C, "storeReference", "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;)V", (vm, a) -> {
+            HeapObject array = vm.heap().get(a.refAt(0));
+            int value = a.refAt(2);
             ClassInfo component = array.type.componentType();
             if (value != 0 && !vm.heap().get(value).type.isSubtypeOf(component)) {
                 // HotSpot's message; the elements before this one stay copied (System.arraycopy's contract).
                 throw vm.exceptions().exception("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
-                        + vm.heap().get((int) a[b + 3]).type.componentType().javaName() + "[] to the type of the destination array, " + component.javaName());
+                        + vm.heap().get(a.refAt(3)).type.componentType().javaName() + "[] to the type of the destination array, " + component.javaName());
             }
             vm.accessPoint(array);
             vm.storedInto(array, value);
             if (array.escaped) {
                 vm.markEscaped(value);
             }
-            ((int[]) array.array)[(int) a[b + 1]] = value;
+            ((int[]) array.array)[a.intAt(1)] = value;
             return 0;
         });
-        r.bind(C, "unit", "(Ljava/lang/Object;Ljava/lang/Object;)I", (vm, a, b) -> Math.min(elementSize(vm, a[b]), elementSize(vm, a[b + 1])));
-        r.bind(C, "loadBytes", "(Ljava/lang/Object;JI)J", (vm, a, b) -> {
-            HeapObject array = vm.heap().get((int) a[b]);
+        r.bind(C, "unit", "(Ljava/lang/Object;Ljava/lang/Object;)I", (vm, a) -> Math.min(elementSize(vm, a.refAt(0)), elementSize(vm, a.refAt(1))));
+        r.bind(C, "loadBytes", "(Ljava/lang/Object;JI)J", (vm, a) -> {
+            HeapObject array = vm.heap().get(a.refAt(0));
             vm.accessPoint(array);
             long v = 0;
-            for (int k = (int) a[b + 3] - 1; k >= 0; k--) {
-                v = v << 8 | JdkInternalMiscUnsafe.byteAt(array, a[b + 1] + k) & 0xFF;
+            for (int k = a.intAt(2) - 1; k >= 0; k--) {
+                v = v << 8 | JdkInternalMiscUnsafe.byteAt(array, a.longAt(1) + k) & 0xFF;
             }
             return v;
         });
-        r.bind(C, "storeBytes", "(Ljava/lang/Object;JIJ)V", (vm, a, b) -> {
-            HeapObject array = vm.heap().get((int) a[b]);
+        r.bind(C, "storeBytes", "(Ljava/lang/Object;JIJ)V", (vm, a) -> {
+            HeapObject array = vm.heap().get(a.refAt(0));
             vm.beforeStore(array);
             vm.accessPoint(array);
-            for (int k = 0; k < (int) a[b + 3]; k++) {
-                JdkInternalMiscUnsafe.setByte(array, a[b + 1] + k, (byte) (a[b + 4] >>> 8 * k));
+            for (int k = 0; k < a.intAt(2); k++) {
+                JdkInternalMiscUnsafe.setByte(array, a.longAt(1) + k, (byte) (a.longAt(3) >>> 8 * k));
             }
             return 0;
         });
-        r.bind(C, "blankCopy", "(Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
-            HeapObject original = vm.heap().get((int) a[b]);
+        r.bind(C, "blankCopy", "(Ljava/lang/Object;)Ljava/lang/Object;", (vm, a) -> {
+            HeapObject original = vm.heap().get(a.refAt(0));
             HeapObject blank = original.isArray()
                     ? HeapObject.array(original.type, ArrayPayloads.create(original.type.componentType().descriptor().charAt(0), original.arrayLength()))
                     : HeapObject.instance(original.type);
@@ -80,14 +80,14 @@ public final class OrbitElementCopies {
             blank.hidden = original.hidden;
             return vm.heap().allocate(blank);
         });
-        r.bind(C, "slotCount", "(Ljava/lang/Object;)I", (vm, a, b) -> {
-            HeapObject original = vm.heap().get((int) a[b]);
+        r.bind(C, "slotCount", "(Ljava/lang/Object;)I", (vm, a) -> {
+            HeapObject original = vm.heap().get(a.refAt(0));
             return original.isArray() ? original.arrayLength() : original.fields.length;
         });
-        r.bind(C, "copySlot", "(Ljava/lang/Object;Ljava/lang/Object;I)V", (vm, a, b) -> {
-            HeapObject original = vm.heap().get((int) a[b]);
-            HeapObject copy = vm.heap().get((int) a[b + 1]);
-            int i = (int) a[b + 2];
+        r.bind(C, "copySlot", "(Ljava/lang/Object;Ljava/lang/Object;I)V", (vm, a) -> {
+            HeapObject original = vm.heap().get(a.refAt(0));
+            HeapObject copy = vm.heap().get(a.refAt(1));
+            int i = a.intAt(2);
             vm.accessPoint(original);
             if (original.isArray()) {
                 ArrayPayloads.set(copy.array, i, ArrayPayloads.get(original.array, i));

@@ -14,6 +14,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -30,33 +31,33 @@ public final class OrbitFileOverlay {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "hostKind", "(Ljava/lang/String;)I", (vm, a, b) -> hostKind(Path.of(Guest.host(vm, a[b]))));
-        r.bind(C, "hostLength", "(Ljava/lang/String;)J", (vm, a, b) -> {
-            BasicFileAttributes attrs = attributes(Path.of(Guest.host(vm, a[b])));
+        r.bind(C, "hostKind", "(Ljava/lang/String;)I", (vm, a) -> hostKind(Path.of(Guest.host(vm, a.refAt(0)))));
+        r.bind(C, "hostLength", "(Ljava/lang/String;)J", (vm, a) -> {
+            BasicFileAttributes attrs = attributes(Path.of(Guest.host(vm, a.refAt(0))));
             return attrs == null ? 0 : attrs.size();
         });
-        r.bind(C, "hostModified", "(Ljava/lang/String;)J", (vm, a, b) -> {
-            BasicFileAttributes attrs = attributes(Path.of(Guest.host(vm, a[b])));
+        r.bind(C, "hostModified", "(Ljava/lang/String;)J", (vm, a) -> {
+            BasicFileAttributes attrs = attributes(Path.of(Guest.host(vm, a.refAt(0))));
             return attrs == null ? 0 : attrs.lastModifiedTime().toMillis();
         });
-        r.bind(C, "hostAccess", "(Ljava/lang/String;I)Z", (vm, a, b) -> {
-            File f = new File(Guest.host(vm, a[b]));
-            int access = (int) a[b + 1];
+        r.bind(C, "hostAccess", "(Ljava/lang/String;I)Z", (vm, a) -> {
+            File f = new File(Guest.host(vm, a.refAt(0)));
+            int access = a.intAt(1);
             return Guest.bool(access == 4 ? f.canRead() : access == 2 ? f.canWrite() : access == 1 ? f.canExecute() : f.exists());
         });
-        r.bind(C, "hostList", "(Ljava/lang/String;)[Ljava/lang/String;", (vm, a, b) -> {
-            String[] names = new File(Guest.host(vm, a[b])).list();
+        r.bind(C, "hostList", "(Ljava/lang/String;)[Ljava/lang/String;", (vm, a) -> {
+            String[] names = new File(Guest.host(vm, a.refAt(0))).list();
             return names == null ? 0 : strings(vm, names);
         });
-        r.bind(C, "hostRead", "(Ljava/lang/String;J[BII)I", (vm, a, b) -> hostRead(vm, Guest.host(vm, a[b]), a[b + 1],
-                vm.heap().get((int) a[b + 3]), (int) a[b + 4], (int) a[b + 5]));
-        r.bind(C, "hostStat", "(Ljava/lang/String;Ljava/lang/Object;)Z", (vm, a, b) -> hostStat(vm, Guest.host(vm, a[b]), (int) a[b + 1]));
-        r.bind(C, "fillAttributes", "(Ljava/lang/Object;IJJJ)V", (vm, a, b) -> {
-            fillProgramFile(vm, (int) a[b], (int) a[b + 1], a[b + 2], a[b + 4], a[b + 6]);
+        r.bind(C, "hostRead", "(Ljava/lang/String;J[BII)I", (vm, a) -> hostRead(vm, Guest.host(vm, a.refAt(0)), a.longAt(1),
+                vm.heap().get(a.refAt(2)), a.intAt(3), a.intAt(4)));
+        r.bind(C, "hostStat", "(Ljava/lang/String;Ljava/lang/Object;)Z", (vm, a) -> hostStat(vm, Guest.host(vm, a.refAt(0)), a.refAt(1)));
+        r.bind(C, "fillAttributes", "(Ljava/lang/Object;IJJJ)V", (vm, a) -> {
+            fillProgramFile(vm, a.refAt(0), a.intAt(1), a.longAt(2), a.longAt(3), a.longAt(4));
             return 0;
         });
-        r.bind(C, "hostRealPath", "(Ljava/lang/String;)[B", (vm, a, b) -> {
-            String path = Guest.host(vm, a[b]);
+        r.bind(C, "hostRealPath", "(Ljava/lang/String;)[B", (vm, a) -> {
+            String path = Guest.host(vm, a.refAt(0));
             try {
                 path = new File(path).getCanonicalPath();
             } catch (IOException e) {
@@ -64,12 +65,12 @@ public final class OrbitFileOverlay {
             }
             return bytes(vm, path.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         });
-        r.bind(C, "unixException", "(I)Ljava/lang/RuntimeException;", (vm, a, b) -> Guest.construct(vm, "sun/nio/fs/UnixException", "(I)V", a[b]));
-        r.bind(C, "unsupported", "(Ljava/lang/String;)V", (vm, a, b) -> {
-            throw new UnsupportedFeatureException(Guest.host(vm, a[b]));
+        r.bind(C, "unixException", "(I)Ljava/lang/RuntimeException;", (vm, a) -> Guest.construct(vm, "sun/nio/fs/UnixException", "(I)V", a.intAt(0)));
+        r.bind(C, "unsupported", "(Ljava/lang/String;)V", (vm, a) -> {
+            throw new UnsupportedFeatureException(Guest.host(vm, a.refAt(0)));
         });
-        r.bind(C, "setFd", "(Ljava/lang/Object;I)V", (vm, a, b) -> {
-            Guest.putField(vm, (int) a[b], "fd", (int) a[b + 1]);
+        r.bind(C, "setFd", "(Ljava/lang/Object;I)V", (vm, a) -> {
+            Guest.put(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD, a.intAt(1));
             return 0;
         });
     }

@@ -14,22 +14,22 @@ public final class OrbitGuestStreams {
     }
 
     public static void register(NativeRegistry r, ProgramStreams streams) {
-        r.bind(OUT, "write0", "(ILjava/lang/String;)V", (vm, a, b) -> {
-            streams.write((int) a[b], String.valueOf(Guest.host(vm, a[b + 1])));
+        r.bind(OUT, "write0", "(ILjava/lang/String;)V", (vm, a) -> {
+            streams.write(a.intAt(0), String.valueOf(Guest.host(vm, a.refAt(1))));
             return 0;
         });
-        r.bind(OUT, "writeBytes0", "(I[BII)V", (vm, a, b) -> {
-            HeapObject bytes = vm.heap().get((int) a[b + 1]);
-            streams.write((int) a[b], (byte[]) bytes.array, (int) a[b + 2], (int) a[b + 3]);
+        r.bind(OUT, "writeBytes0", "(I[BII)V", (vm, a) -> {
+            HeapObject bytes = vm.heap().get(a.refAt(1));
+            streams.write(a.intAt(0), (byte[]) bytes.array, a.intAt(2), a.intAt(3));
             return 0;
         });
-        r.bind(OUT, "flush0", "(I)V", (vm, a, b) -> {
-            streams.flush((int) a[b]);
+        r.bind(OUT, "flush0", "(I)V", (vm, a) -> {
+            streams.flush(a.intAt(0));
             return 0;
         });
-        r.bind(IN, "read0", "([BII)I", (vm, a, b) -> {
-            byte[] into = (byte[]) vm.heap().get((int) a[b]).array;
-            return streams.read(into, (int) a[b + 1], (int) a[b + 2]);
+        r.bind(IN, "read0", "([BII)I", (vm, a) -> {
+            byte[] into = (byte[]) vm.heap().get(a.refAt(0)).array;
+            return streams.read(into, a.intAt(1), a.intAt(2));
         });
     }
 }

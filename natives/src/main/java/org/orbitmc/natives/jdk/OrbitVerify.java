@@ -14,13 +14,13 @@ public final class OrbitVerify {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(C, "randomBoolean", "()Z", (vm, a, b) -> {
+        r.bind(C, "randomBoolean", "()Z", (vm, a) -> {
             vm.choicePoint();
             return vm.currentThread().choice != 0 ? 1 : 0;
         });
-        r.bind(C, "randomInt", "(II)I", (vm, a, b) -> {
-            int lo = (int) a[b];
-            int hi = (int) a[b + 1];
+        r.bind(C, "randomInt", "(II)I", (vm, a) -> {
+            int lo = a.intAt(0);
+            int hi = a.intAt(1);
             vm.choicePoint(); // first, so that the choice is taken (and the flags cleared) even when the range is empty
             if (lo > hi) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "empty range " + lo + ".." + hi);

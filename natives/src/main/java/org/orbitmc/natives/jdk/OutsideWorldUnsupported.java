@@ -1,7 +1,7 @@
 package org.orbitmc.natives.jdk;
 
 import org.orbitmc.vm.UnsupportedFeatureException;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -22,7 +22,7 @@ public final class OutsideWorldUnsupported {
         r.bind(ph, "getProcessPids0", "(J[J[J[J)I", stop("other processes (ProcessHandle.children, allProcesses)"));
         r.bind(ph, "destroy0", "(JJZ)Z", stop("destroying a process (ProcessHandle.destroy)"));
         r.bind(ph, "waitForProcessExit0", "(JZ)I", stop("waiting for a process to exit (ProcessHandle.onExit)"));
-        r.bind("java/lang/ProcessHandleImpl$Info", "initIDs", "()V", (vm, a, b) -> 0);
+        r.bind("java/lang/ProcessHandleImpl$Info", "initIDs", "()V", (vm, a) -> 0);
         r.bind("java/lang/ProcessHandleImpl$Info", "info0", "(J)V", stop("process information (ProcessHandle.info)"));
         r.bind("java/net/InetAddress", "<clinit>", "()V", stop("the network (java.net.InetAddress: sockets, URLs, host names)"));
         // Its initializer loads libmanagement, whose natives read the host JVM (memory pools, collectors, its threads).
@@ -32,8 +32,8 @@ public final class OutsideWorldUnsupported {
         r.bind("java/lang/Runtime", "load0", "(Ljava/lang/Class;Ljava/lang/String;)V", stop("loading a native library (System.load)"));
     }
 
-    private static NativeMethod stop(String what) {
-        return (vm, a, b) -> {
+    private static Native stop(String what) {
+        return (vm, a) -> {
             throw new UnsupportedFeatureException(what);
         };
     }

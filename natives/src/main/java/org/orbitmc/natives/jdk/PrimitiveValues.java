@@ -3,6 +3,7 @@ package org.orbitmc.natives.jdk;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.heap.HeapObject;
 import org.orbitmc.vm.interp.GuestException;
 
@@ -39,7 +40,7 @@ final class PrimitiveValues {
         if (from == 0) {
             throw mismatch(vm);
         }
-        return widen(vm, o.fields[Guest.field(o.type, "value").slot()], from, to);
+        return widen(vm, o.fields[vm.wellKnown().field(JdkField.boxValue(from)).slot()], from, to);
     }
 
     /** A value of kind {@code from} by a widening primitive conversion (JLS §5.1.2) to {@code to}, or "argument type mismatch". */
@@ -91,21 +92,11 @@ final class PrimitiveValues {
 
     /** Reflection::box: a new box (never a cached one, as HotSpot allocates it) holding a value of kind {@code kind}. */
     static int box(Vm vm, char kind, long v) {
-        String wrapper = switch (kind) {
-            case 'Z' -> "java/lang/Boolean";
-            case 'C' -> "java/lang/Character";
-            case 'B' -> "java/lang/Byte";
-            case 'S' -> "java/lang/Short";
-            case 'I' -> "java/lang/Integer";
-            case 'J' -> "java/lang/Long";
-            case 'F' -> "java/lang/Float";
-            case 'D' -> "java/lang/Double";
-            default -> throw new IllegalArgumentException("not a primitive kind: " + kind);
-        };
-        ClassInfo c = Guest.load(vm, wrapper);
+        JdkField value = JdkField.boxValue(kind);
+        ClassInfo c = vm.wellKnown().owner(value);
         vm.initialize(c); // JDK code only (the wrapper's caches)
         int box = vm.newInstance(c);
-        Guest.putField(vm, box, "value", v);
+        Guest.put(vm, box, value, v);
         return box;
     }
 

@@ -11,6 +11,7 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.ClassRegistry;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -43,22 +44,22 @@ public final class ProgramClassLoaders {
     public static void register(NativeRegistry r) {
         r.bind("java/lang/ClassLoader", "defineClass1",
                 "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
-                (vm, a, b) -> define(vm, (int) a[b], Guest.host(vm, a[b + 1]), (int) a[b + 2], (int) a[b + 3], (int) a[b + 4], false));
+                (vm, a) -> define(vm, a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), a.intAt(3), a.intAt(4), false));
         // Lookup.defineClass: a class in the lookup class's package, defined by its loader (the application loader
         // too, which may take a name its class path does not have). Hidden classes and defining with initialization
         // (defineHiddenClass) are not modelled.
         r.bind("java/lang/ClassLoader", "defineClass0",
                 "(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;",
-                (vm, a, b) -> {
-                    int flags = (int) a[b + 8];
-                    if ((flags & HIDDEN_CLASS) != 0 || a[b + 7] != 0) {
+                (vm, a) -> {
+                    int flags = a.intAt(8);
+                    if ((flags & HIDDEN_CLASS) != 0 || a.booleanAt(7)) {
                         throw new UnsupportedFeatureException("MethodHandles.Lookup.defineHiddenClass of a program's class file");
                     }
-                    String name = a[b + 2] == 0 ? null : Guest.host(vm, a[b + 2]);
-                    return define(vm, (int) a[b], name, (int) a[b + 3], (int) a[b + 4], (int) a[b + 5], true);
+                    String name = a.refAt(2) == 0 ? null : Guest.host(vm, a.refAt(2));
+                    return define(vm, a.refAt(0), name, a.refAt(3), a.intAt(4), a.intAt(5), true);
                 });
-        r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a, b) -> {
-            vm.initializeForNative(JavaLangClass.cls(vm, a[b]));
+        r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a) -> {
+            vm.initializeForNative(JavaLangClass.cls(vm, a.refAt(0)));
             return 0;
         });
     }
@@ -122,9 +123,9 @@ public final class ProgramClassLoaders {
             throw new UnsupportedFeatureException("a class loader of the program defining " + name.replace('/', '.') + ", a class Orbit generated");
         }
         if (existing != null) {
-            long definer = Guest.getField(vm, existing.mirrorRef(), "classLoader");
+            long definer = Guest.get(vm, existing.mirrorRef(), JdkField.CLASS_CLASS_LOADER);
             if (definer == loader) {
-                throw vm.exceptions().exception("java/lang/LinkageError", "loader " + Guest.host(vm, Guest.getField(vm, loader, "nameAndId"))
+                throw vm.exceptions().exception("java/lang/LinkageError", "loader " + Guest.host(vm, Guest.get(vm, loader, JdkField.CLASS_LOADER_NAME_AND_ID))
                         + " attempted duplicate class definition for " + existing.javaName() + ".");
             }
             if (definer != 0) {
@@ -151,7 +152,7 @@ public final class ProgramClassLoaders {
     }
 
     private static long definedBy(Vm vm, ClassInfo c, int loader) {
-        Guest.putField(vm, c.mirrorRef(), "classLoader", loader);
+        Guest.put(vm, c.mirrorRef(), JdkField.CLASS_CLASS_LOADER, loader);
         return c.mirrorRef();
     }
 
@@ -159,7 +160,7 @@ public final class ProgramClassLoaders {
     private static void checkReferences(Vm vm, ClassReader reader, String name, int loader) {
         boolean reachesApp = false;
         int app = JavaLangClassLoader.appLoader(vm);
-        for (int l = loader; l != 0; l = (int) Guest.getField(vm, l, "parent")) {
+        for (int l = loader; l != 0; l = (int) Guest.get(vm, l, JdkField.CLASS_LOADER_PARENT)) {
             reachesApp |= l == app;
         }
         char[] buffer = new char[reader.getMaxStringLength()];
@@ -178,7 +179,7 @@ public final class ProgramClassLoaders {
                 continue;
             }
             boolean programDefined = loaded != null && loaded.programDefinedBytes() != null
-                    && Guest.getField(vm, loaded.mirrorRef(), "classLoader") != 0;
+                    && Guest.get(vm, loaded.mirrorRef(), JdkField.CLASS_CLASS_LOADER) != 0;
             org.orbitmc.vm.classpath.ClassPath.Found found = programDefined ? null : vm.classes().classPath().find(referenced);
             if (!programDefined && found == null) {
                 throw new UnsupportedFeatureException("a class defined by a class loader of the program (" + name.replace('/', '.')

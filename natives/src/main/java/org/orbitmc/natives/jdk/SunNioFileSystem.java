@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -31,105 +33,105 @@ public final class SunNioFileSystem {
 
     private static void dispatcher(NativeRegistry r) {
         // The initializers without loading the JDK's native libraries (whose natives are modelled here).
-        r.bind(D, "<clinit>", "()V", (vm, a, b) -> 0); // capabilities 0: no openat, futimes, lutimes, xattr, birth time
-        r.bind("sun/nio/fs/UnixCopyFile", "<clinit>", "()V", (vm, a, b) -> 0);
-        r.bind("sun/nio/fs/UnixCopyFile", "transfer", "(IIJ)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioTransfer", "(II)V",
-                (int) a[b], (int) a[b + 1]));
-        r.bind(D, "getcwd", "()[B", (vm, a, b) -> OrbitFileOverlay.bytes(vm, vm.options().host().workingDirectory().getBytes(StandardCharsets.UTF_8)));
-        r.bind(D, "strerror", "(I)[B", (vm, a, b) -> OrbitFileOverlay.bytes(vm, strerror((int) a[b]).getBytes(StandardCharsets.UTF_8)));
-        r.bind(D, "open", "(" + P + "II)I", (vm, a, b) -> onPath(vm, "nioOpen", "(" + S + "II)I", a[b], (int) a[b + 1], (int) a[b + 2]));
-        r.bind(D, "close", "(I)V", (vm, a, b) -> a[b] == -1 ? 0 : OrbitFileOverlay.call(vm, "nioClose", "(I)V", (int) a[b]));
-        r.bind(D, "stat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
-        r.bind(D, "lstat", "(" + P + A + ")V", (vm, a, b) -> onPath(vm, "nioStat", "(" + S + "Ljava/lang/Object;)V", a[b], (int) a[b + 1]));
-        r.bind(D, "stat", "(" + P + ")I", (vm, a, b) -> onPath(vm, "nioMode", "(" + S + ")I", a[b]));
-        r.bind(D, "fstat", "(I" + A + ")V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioFstat", "(ILjava/lang/Object;)V", (int) a[b], (int) a[b + 1]));
-        r.bind(D, "exists", "(" + P + ")Z", (vm, a, b) -> onPath(vm, "nioExists", "(" + S + ")Z", a[b]));
-        r.bind(D, "access", "(" + P + "I)V", (vm, a, b) -> onPath(vm, "nioAccess", "(" + S + "I)V", a[b], (int) a[b + 1]));
-        r.bind(D, "mkdir", "(" + P + "I)V", (vm, a, b) -> onPath(vm, "nioMkdir", "(" + S + "I)V", a[b], (int) a[b + 1]));
-        r.bind(D, "rmdir", "(" + P + ")V", (vm, a, b) -> onPath(vm, "nioRmdir", "(" + S + ")V", a[b]));
-        r.bind(D, "unlink", "(" + P + ")V", (vm, a, b) -> onPath(vm, "nioUnlink", "(" + S + ")V", a[b]));
-        r.bind(D, "rename", "(" + P + P + ")V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioRename", "(" + S + S + ")V",
-                path(vm, a[b]), path(vm, a[b + 1])));
-        r.bind(D, "realpath", "(" + P + ")[B", (vm, a, b) -> onPath(vm, "nioRealPath", "(" + S + ")[B", a[b]));
-        r.bind(D, "opendir", "(" + P + ")J", (vm, a, b) -> onPath(vm, "nioOpendir", "(" + S + ")J", a[b]));
-        r.bind(D, "readdir", "(J)[B", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioReaddir", "(J)[B", a[b]));
-        r.bind(D, "closedir", "(J)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioClosedir", "(J)V", a[b]));
+        r.bind(D, "<clinit>", "()V", (vm, a) -> 0); // capabilities 0: no openat, futimes, lutimes, xattr, birth time
+        r.bind("sun/nio/fs/UnixCopyFile", "<clinit>", "()V", (vm, a) -> 0);
+        r.bind("sun/nio/fs/UnixCopyFile", "transfer", "(IIJ)V", (vm, a) -> OrbitFileOverlay.call(vm, "nioTransfer", "(II)V",
+                a.intAt(0), a.intAt(1)));
+        r.bind(D, "getcwd", "()[B", (vm, a) -> OrbitFileOverlay.bytes(vm, vm.options().host().workingDirectory().getBytes(StandardCharsets.UTF_8)));
+        r.bind(D, "strerror", "(I)[B", (vm, a) -> OrbitFileOverlay.bytes(vm, strerror(a.intAt(0)).getBytes(StandardCharsets.UTF_8)));
+        r.bind(D, "open", "(" + P + "II)I", (vm, a) -> onPath(vm, "nioOpen", "(" + S + "II)I", a.refAt(0), a.intAt(1), a.intAt(2)));
+        r.bind(D, "close", "(I)V", (vm, a) -> a.intAt(0) == -1 ? 0 : OrbitFileOverlay.call(vm, "nioClose", "(I)V", a.intAt(0)));
+        r.bind(D, "stat", "(" + P + A + ")V", (vm, a) -> onPath(vm, "nioStat", "(" + S + "Ljava/lang/Object;)V", a.refAt(0), a.refAt(1)));
+        r.bind(D, "lstat", "(" + P + A + ")V", (vm, a) -> onPath(vm, "nioStat", "(" + S + "Ljava/lang/Object;)V", a.refAt(0), a.refAt(1)));
+        r.bind(D, "stat", "(" + P + ")I", (vm, a) -> onPath(vm, "nioMode", "(" + S + ")I", a.refAt(0)));
+        r.bind(D, "fstat", "(I" + A + ")V", (vm, a) -> OrbitFileOverlay.call(vm, "nioFstat", "(ILjava/lang/Object;)V", a.intAt(0), a.refAt(1)));
+        r.bind(D, "exists", "(" + P + ")Z", (vm, a) -> onPath(vm, "nioExists", "(" + S + ")Z", a.refAt(0)));
+        r.bind(D, "access", "(" + P + "I)V", (vm, a) -> onPath(vm, "nioAccess", "(" + S + "I)V", a.refAt(0), a.intAt(1)));
+        r.bind(D, "mkdir", "(" + P + "I)V", (vm, a) -> onPath(vm, "nioMkdir", "(" + S + "I)V", a.refAt(0), a.intAt(1)));
+        r.bind(D, "rmdir", "(" + P + ")V", (vm, a) -> onPath(vm, "nioRmdir", "(" + S + ")V", a.refAt(0)));
+        r.bind(D, "unlink", "(" + P + ")V", (vm, a) -> onPath(vm, "nioUnlink", "(" + S + ")V", a.refAt(0)));
+        r.bind(D, "rename", "(" + P + P + ")V", (vm, a) -> OrbitFileOverlay.call(vm, "nioRename", "(" + S + S + ")V",
+                path(vm, a.refAt(0)), path(vm, a.refAt(1))));
+        r.bind(D, "realpath", "(" + P + ")[B", (vm, a) -> onPath(vm, "nioRealPath", "(" + S + ")[B", a.refAt(0)));
+        r.bind(D, "opendir", "(" + P + ")J", (vm, a) -> onPath(vm, "nioOpendir", "(" + S + ")J", a.refAt(0)));
+        r.bind(D, "readdir", "(J)[B", (vm, a) -> OrbitFileOverlay.call(vm, "nioReaddir", "(J)[B", a.longAt(0)));
+        r.bind(D, "closedir", "(J)V", (vm, a) -> OrbitFileOverlay.call(vm, "nioClosedir", "(J)V", a.longAt(0)));
     }
 
     private static void channels(NativeRegistry r) {
         String io = "sun/nio/ch/IOUtil";
-        r.bind(io, "<clinit>", "()V", (vm, a, b) -> {
+        r.bind(io, "<clinit>", "()V", (vm, a) -> {
             Guest.putStatic(vm, io, "$assertionsDisabled", 1);
             Guest.putStatic(vm, io, "NIO_ACCESS", Guest.callStatic(vm, "jdk/internal/access/SharedSecrets", "getJavaNioAccess",
                     "()Ljdk/internal/access/JavaNioAccess;"));
             Guest.putStatic(vm, io, "IOV_MAX", 1024);
             return 0;
         });
-        r.bind(io, "fdVal", "(" + FD + ")I", (vm, a, b) -> Guest.getField(vm, (int) a[b], "fd"));
-        r.bind(io, "setfdVal", "(" + FD + "I)V", (vm, a, b) -> {
-            Guest.putField(vm, (int) a[b], "fd", (int) a[b + 1]);
+        r.bind(io, "fdVal", "(" + FD + ")I", (vm, a) -> Guest.get(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD));
+        r.bind(io, "setfdVal", "(" + FD + "I)V", (vm, a) -> {
+            Guest.put(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD, a.intAt(1));
             return 0;
         });
-        r.bind(io, "read", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, a, b, "nioRead"));
-        r.bind(io, "write", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a, b) -> transfer(vm, a, b, "nioWrite"));
+        r.bind(io, "read", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a) -> transfer(vm, a, "nioRead"));
+        r.bind(io, "write", "(" + FD + "Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I", (vm, a) -> transfer(vm, a, "nioWrite"));
         String t = "sun/nio/ch/NativeThread";
-        r.bind(t, "init", "()V", (vm, a, b) -> 0);
-        r.bind(t, "current", "()J", (vm, a, b) -> -1); // as on systems that need no signal to interrupt I/O
-        r.bind(t, "signal", "(J)V", (vm, a, b) -> 0);
+        r.bind(t, "init", "()V", (vm, a) -> 0);
+        r.bind(t, "current", "()J", (vm, a) -> -1); // as on systems that need no signal to interrupt I/O
+        r.bind(t, "signal", "(J)V", (vm, a) -> 0);
         String c = "sun/nio/ch/FileChannelImpl";
-        r.bind(c, "initIDs", "()J", (vm, a, b) -> 4096); // the allocation granularity: a page
-        r.bind(c, "maxDirectTransferSize0", "()I", (vm, a, b) -> 0x7ffff000);
-        r.bind(c, "transferTo0", "(" + FD + "JJ" + FD + ")J", (vm, a, b) -> -4); // IOStatus.UNSUPPORTED: the JDK copies itself
-        r.bind(c, "map0", "(IJJZ)J", (vm, a, b) -> {
+        r.bind(c, "initIDs", "()J", (vm, a) -> 4096); // the allocation granularity: a page
+        r.bind(c, "maxDirectTransferSize0", "()I", (vm, a) -> 0x7ffff000);
+        r.bind(c, "transferTo0", "(" + FD + "JJ" + FD + ")J", (vm, a) -> -4); // IOStatus.UNSUPPORTED: the JDK copies itself
+        r.bind(c, "map0", "(IJJZ)J", (vm, a) -> {
             throw new UnsupportedFeatureException("memory-mapped files (FileChannel.map)");
         });
         String f = "sun/nio/ch/FileDispatcherImpl";
-        r.bind(f, "init", "()V", (vm, a, b) -> 0);
-        r.bind(f, "size0", "(" + FD + ")J", (vm, a, b) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a[b])));
-        r.bind(f, "seek0", "(" + FD + "J)J", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioSeek", "(IJ)J", fd(vm, a[b]), a[b + 1]));
-        r.bind(f, "truncate0", "(" + FD + "J)I", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioTruncate", "(IJ)I", fd(vm, a[b]), a[b + 1]));
-        r.bind(f, "force0", "(" + FD + "Z)I", (vm, a, b) -> 0);
-        r.bind(f, "preClose0", "(" + FD + ")V", (vm, a, b) -> 0);
-        r.bind(f, "close0", "(" + FD + ")V", (vm, a, b) -> {
-            int fd = fd(vm, a[b]);
-            Guest.putField(vm, (int) a[b], "fd", -1);
+        r.bind(f, "init", "()V", (vm, a) -> 0);
+        r.bind(f, "size0", "(" + FD + ")J", (vm, a) -> OrbitFileOverlay.call(vm, "size", "(I)J", fd(vm, a.refAt(0))));
+        r.bind(f, "seek0", "(" + FD + "J)J", (vm, a) -> OrbitFileOverlay.call(vm, "nioSeek", "(IJ)J", fd(vm, a.refAt(0)), a.longAt(1)));
+        r.bind(f, "truncate0", "(" + FD + "J)I", (vm, a) -> OrbitFileOverlay.call(vm, "nioTruncate", "(IJ)I", fd(vm, a.refAt(0)), a.longAt(1)));
+        r.bind(f, "force0", "(" + FD + "Z)I", (vm, a) -> 0);
+        r.bind(f, "preClose0", "(" + FD + ")V", (vm, a) -> 0);
+        r.bind(f, "close0", "(" + FD + ")V", (vm, a) -> {
+            int fd = fd(vm, a.refAt(0));
+            Guest.put(vm, a.refAt(0), JdkField.FILE_DESCRIPTOR_FD, -1);
             return fd == -1 ? 0 : OrbitFileOverlay.call(vm, "nioClose", "(I)V", fd);
         });
-        r.bind(f, "closeIntFD", "(I)V", (vm, a, b) -> OrbitFileOverlay.call(vm, "nioClose", "(I)V", (int) a[b]));
-        r.bind(f, "canTransferToFromOverlappedMap0", "()Z", (vm, a, b) -> 0);
-        r.bind(f, "setDirect0", "(" + FD + ")I", (vm, a, b) -> {
+        r.bind(f, "closeIntFD", "(I)V", (vm, a) -> OrbitFileOverlay.call(vm, "nioClose", "(I)V", a.intAt(0)));
+        r.bind(f, "canTransferToFromOverlappedMap0", "()Z", (vm, a) -> 0);
+        r.bind(f, "setDirect0", "(" + FD + ")I", (vm, a) -> {
             throw new UnsupportedFeatureException("direct I/O (ExtendedOpenOption.DIRECT)");
         });
-        r.bind(f, "lock0", "(" + FD + "ZJJZ)I", (vm, a, b) -> {
+        r.bind(f, "lock0", "(" + FD + "ZJJZ)I", (vm, a) -> {
             throw new UnsupportedFeatureException("file locks (FileChannel.lock)");
         });
     }
 
     /** IOUtil.read/write of one heap buffer: its array, offset, position and limit go to the overlay. */
-    private static long transfer(Vm vm, long[] a, int base, String name) {
-        int buffer = (int) a[base + 1];
-        int array = (int) Guest.getField(vm, buffer, "hb");
+    private static long transfer(Vm vm, NativeArgs a, String name) {
+        int buffer = a.refAt(1);
+        int array = (int) Guest.get(vm, buffer, JdkField.BYTE_BUFFER_HB);
         if (array == 0) {
             throw new UnsupportedFeatureException("file I/O through a direct ByteBuffer");
         }
-        if (name.equals("nioRead") && Guest.getField(vm, buffer, "isReadOnly") != 0) {
+        if (name.equals("nioRead") && Guest.get(vm, buffer, JdkField.BYTE_BUFFER_IS_READ_ONLY) != 0) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException", "Read-only buffer");
         }
-        int position = (int) Guest.getField(vm, buffer, "position");
-        int limit = (int) Guest.getField(vm, buffer, "limit");
-        int offset = (int) Guest.getField(vm, buffer, "offset");
+        int position = (int) Guest.get(vm, buffer, JdkField.BUFFER_POSITION);
+        int limit = (int) Guest.get(vm, buffer, JdkField.BUFFER_LIMIT);
+        int offset = (int) Guest.get(vm, buffer, JdkField.BYTE_BUFFER_OFFSET);
         int len = Math.max(0, limit - position);
-        return OrbitFileOverlay.call(vm, name, "(I[BIIJLjava/nio/Buffer;I)I", fd(vm, a[base]), array, offset + position, len,
-                a[base + 2], buffer, position);
+        return OrbitFileOverlay.call(vm, name, "(I[BIIJLjava/nio/Buffer;I)I", fd(vm, a.refAt(0)), array, offset + position, len,
+                a.longAt(2), buffer, position);
     }
 
     private static int fd(Vm vm, long fileDescriptor) {
-        return (int) Guest.getField(vm, (int) fileDescriptor, "fd");
+        return (int) Guest.get(vm, (int) fileDescriptor, JdkField.FILE_DESCRIPTOR_FD);
     }
 
     /** A UnixPath's file, absolute against the working directory. */
     private static String path(Vm vm, long unixPath) {
-        byte[] bytes = (byte[]) vm.heap().get((int) Guest.getField(vm, (int) unixPath, "path")).array;
+        byte[] bytes = (byte[]) vm.heap().get((int) Guest.get(vm, (int) unixPath, JdkField.UNIX_PATH_PATH)).array;
         return OrbitFileOverlay.absolute(vm, new String(bytes, StandardCharsets.UTF_8));
     }
 

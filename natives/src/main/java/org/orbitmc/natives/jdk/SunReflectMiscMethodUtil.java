@@ -4,6 +4,8 @@ import org.objectweb.asm.Opcodes;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.interp.GuestException;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -26,9 +28,9 @@ public final class SunReflectMiscMethodUtil {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind(METHOD_UTIL, "getTrampoline", "()Ljava/lang/reflect/Method;", (vm, a, b) -> 0);
-        r.bind(METHOD_UTIL, "invoke", "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
-            int method = (int) a[b];
+        r.bind(METHOD_UTIL, "getTrampoline", "()Ljava/lang/reflect/Method;", (vm, a) -> 0);
+        r.bind(METHOD_UTIL, "invoke", "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a) -> {
+            int method = a.refAt(0);
             if (method == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
@@ -39,19 +41,18 @@ public final class SunReflectMiscMethodUtil {
                 int cause = vm.exceptions().create("java/lang/UnsupportedOperationException", "invocation not supported");
                 throw new GuestException(vm.exceptions().createWithCause("java/lang/reflect/InvocationTargetException", cause));
             }
-            if (MethodHandleLookups.isCallerSensitive(m) && !callerFreeNewInstance(vm, m, (int) a[b + 1])) {
+            if (MethodHandleLookups.isCallerSensitive(m) && !callerFreeNewInstance(vm, m, a.refAt(1))) {
                 throw new UnsupportedFeatureException("java.beans (sun.reflect.misc.MethodUtil) calling the caller-sensitive method "
                         + declaring.javaName() + "." + m.name());
             }
-            boolean override = Guest.getField(vm, method, "override") != 0;
+            boolean override = Guest.get(vm, method, JdkField.ACCESSIBLE_OBJECT_OVERRIDE) != 0;
             boolean open = (m.access() & Opcodes.ACC_PUBLIC) != 0 && (declaring.access() & Opcodes.ACC_PUBLIC) != 0
                     && MethodHandleLookups.exported(vm, declaring);
             if (!override && !open) {
                 throw new UnsupportedFeatureException("java.beans (sun.reflect.misc.MethodUtil) calling " + declaring.javaName() + "." + m.name()
                         + ", which is not public in a public class of an exported package (access from its Trampoline class)");
             }
-            throw vm.continueIn(b, Guest.method(Guest.load(vm, "java/lang/reflect/Method"), "invoke",
-                    "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;"));
+            throw vm.continueIn(a.base(), Guest.method(vm, JdkMethod.METHOD_INVOKE));
         });
     }
 

@@ -54,7 +54,7 @@ class NativeBindingsTest {
             if (owner.startsWith("org/orbitmc/generated/")) {
                 continue; // classes Orbit generates itself (entry frames)
             }
-            ClassNode node = classes.computeIfAbsent(owner, o -> read(jdk, guest, o));
+            ClassNode node = classes.computeIfAbsent(owner, o -> readClass(jdk, guest, o));
             if (node == null) {
                 missing.add(key + " (no such class)");
             } else if (find(node, name, descriptor) == null) {
@@ -109,6 +109,34 @@ class NativeBindingsTest {
         assertTrue(all.containsAll(boundBy.keySet()), "the lazily made bindings are made in the VM's registry");
     }
 
+    /**
+     * A signature-polymorphic binding (bound by name, per call site's descriptor) names a method that is signature
+     * polymorphic in the JDK (JVMS §2.9.3: a native varargs instance method of MethodHandle or VarHandle taking Object[]):
+     * the VM looks such bindings up only for those methods, so any other name would never be called.
+     */
+    @Test
+    void everyPolymorphicBindingNamesASignaturePolymorphicMethod() {
+        NativeRegistry registry = new NativeRegistry();
+        new JdkModel().register(registry, new VmOptions(List.of(), true, new ByteArrayOutputStream(), new ByteArrayOutputStream(),
+                new ByteArrayInputStream(new byte[0]), Map.of(), false, false, false));
+        JrtSource jdk = new JrtSource();
+        List<String> wrong = new ArrayList<>();
+        for (String key : registry.boundPolymorphic()) {
+            String owner = key.substring(0, key.indexOf('.'));
+            String name = key.substring(key.indexOf('.') + 1);
+            ClassNode node = readClass(jdk, List.of(), owner);
+            List<MethodNode> named = node == null ? List.of() : node.methods.stream().filter(m -> m.name.equals(name)).toList();
+            boolean polymorphic = named.size() == 1 && isNative(named.get(0)) && (named.get(0).access & Opcodes.ACC_VARARGS) != 0
+                    && (named.get(0).access & Opcodes.ACC_STATIC) == 0 && named.get(0).desc.startsWith("([Ljava/lang/Object;)")
+                    && (owner.equals("java/lang/invoke/MethodHandle") || owner.equals("java/lang/invoke/VarHandle"));
+            if (!polymorphic) {
+                wrong.add(key);
+            }
+        }
+        assertTrue(registry.boundPolymorphic().size() > 20, "VarHandle's access modes and MethodHandle's invokers are bound");
+        assertEquals(List.of(), wrong, "polymorphic bindings of methods that are not signature polymorphic");
+    }
+
     /** The bindings of methods that have bytecode (replacements) are listed, so that a new one is a deliberate choice. */
     private static List<String> listedReplacements() throws IOException {
         try (InputStream in = NativeBindingsTest.class.getResourceAsStream(REPLACED)) {
@@ -130,7 +158,8 @@ class NativeBindingsTest {
         return (m.access & Opcodes.ACC_NATIVE) != 0;
     }
 
-    private static ClassNode read(JrtSource jdk, List<ClassSource> guest, String owner) {
+    /** A class of the JDK image or, failing that, of Orbit's guest classes; null if neither has it. */
+    static ClassNode readClass(JrtSource jdk, List<ClassSource> guest, String owner) {
         byte[] bytes = jdk.find(owner);
         for (int i = 0; bytes == null && i < guest.size(); i++) {
             bytes = guest.get(i).find(owner);

@@ -4,7 +4,8 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.MethodNode;
 import org.orbitmc.vm.code.Code;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
+import org.orbitmc.vm.natives.ParameterSlots;
 
 /** A method after linking. Its code is decoded lazily, on first invocation. */
 public final class MethodInfo {
@@ -18,7 +19,8 @@ public final class MethodInfo {
     private final int id;
     MethodNode node;
     Code code;
-    NativeMethod nativeMethod;
+    Native nativeMethod;
+    private ParameterSlots parameterSlots;
     boolean nativeResolved;
     int vtableIndex = -1;
 
@@ -163,16 +165,24 @@ public final class MethodInfo {
         this.continues = nativeMethod;
     }
 
-    public NativeMethod nativeMethod() {
+    public Native nativeMethod() {
         return nativeMethod;
+    }
+
+    /** Where a bound native finds its parameters among its argument slots (null for interpreted methods). */
+    public ParameterSlots parameterSlots() {
+        return parameterSlots;
     }
 
     public boolean nativeResolved() {
         return nativeResolved;
     }
 
-    public void resolveNative(NativeMethod implementation) {
+    public void resolveNative(Native implementation) {
         this.nativeMethod = implementation;
+        if (implementation != null && parameterSlots == null) {
+            parameterSlots = ParameterSlots.of(descriptor, isStatic());
+        }
         this.nativeResolved = true;
     }
 

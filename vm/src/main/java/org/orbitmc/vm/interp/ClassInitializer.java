@@ -213,10 +213,10 @@ public final class ClassInitializer {
         }
         setState(c, ClassInfo.BEING_INITIALIZED, t.id(), RUNNING);
         int base = t.depth < 0 ? 0 : t.sps[t.depth];
-        org.orbitmc.vm.natives.NativeMethod replacement = invoker.prepare(clinit);
+        org.orbitmc.vm.natives.Native replacement = invoker.prepare(clinit);
         if (replacement != null) {
             // Orbit replaces a few JDK class initializers (those that start threads or read VM constants).
-            replacement.invoke(vm, t.stack, base);
+            invoker.callNative(replacement, clinit, t.stack, base);
             setState(c, ClassInfo.INITIALIZED, -1);
             return true;
         }

@@ -51,21 +51,21 @@ public final class EntryFrames {
 
     /** Binds the entry classes' native hooks (they reach the VM through {@link Vm#threadTable()}). */
     public static void register(NativeRegistry r) {
-        r.bind(THREAD_ENTRY, "uncaught", "(Ljava/lang/Throwable;)V", (vm, a, b) -> {
-            vm.threadTable().recordUncaught((int) a[b]);
+        r.bind(THREAD_ENTRY, "uncaught", "(Ljava/lang/Throwable;)V", (vm, a) -> {
+            vm.threadTable().recordUncaught(a.refAt(0));
             return 0;
         });
-        r.bind(THREAD_EXIT, "terminated", "()V", (vm, a, b) -> {
+        r.bind(THREAD_EXIT, "terminated", "()V", (vm, a) -> {
             vm.threadTable().terminated(vm.currentThread());
             return 0;
         });
-        r.bind(THREAD_EXIT, "awaitLastNonDaemon", "()V", (vm, a, b) -> {
+        r.bind(THREAD_EXIT, "awaitLastNonDaemon", "()V", (vm, a) -> {
             vm.threadTable().awaitLastNonDaemon(vm.currentThread());
             return 0;
         });
-        r.bind(THREAD_EXIT, "halt", "(I)V", (vm, a, b) -> {
+        r.bind(THREAD_EXIT, "halt", "(I)V", (vm, a) -> {
             vm.schedulingPoint(); // ends every daemon thread: a visible operation of its own
-            throw new ProgramExit((int) a[b]);
+            throw new ProgramExit(a.intAt(0));
         });
     }
 

@@ -5,7 +5,8 @@ import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.code.Code;
 import org.orbitmc.vm.code.Decoder;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -19,6 +20,7 @@ public final class Invoker {
     private final Vm vm;
     private final NativeRegistry natives;
     private final Monitors monitors;
+    private final NativeArgs nativeArgs = new NativeArgs();
     private ClassInitializer initializer;
     private Throwables throwables;
 
@@ -39,7 +41,7 @@ public final class Invoker {
      * pushed and the caller's saved sp updated.
      */
     public boolean call(VmThread t, MethodInfo m) {
-        NativeMethod nm = prepare(m);
+        Native nm = prepare(m);
         if (nm == null && m.owner().isAtomicLibrary() && vm.options().atomicLibraries() && t.depth >= 0
                 && !t.methods[t.depth].owner().isAtomicLibrary()) {
             vm.schedulingPoint(); // entering an atomic library is one visible operation (natives have their own points)
@@ -56,7 +58,7 @@ public final class Invoker {
             t.hostMethod = m;
             t.hostTookPoint = false;
             try {
-                result = nm.invoke(vm, t.stack, argBase);
+                result = callNative(nm, m, t.stack, argBase);
             } catch (FramePushed pushed) {
                 return true;
             } catch (Trap trap) {
@@ -118,11 +120,11 @@ public final class Invoker {
      * Binds a method before its first invocation: its native implementation or replacement if the
      * registry has one, else its decoded code. Returns the native, or null for interpreted methods.
      */
-    public NativeMethod prepare(MethodInfo m) {
+    public Native prepare(MethodInfo m) {
         if (m.nativeResolved()) {
             return m.nativeMethod();
         }
-        NativeMethod nm = natives.lookup(m.owner().name(), m.name(), m.descriptor());
+        Native nm = natives.lookup(m.owner().name(), m.name(), m.descriptor());
         if (nm == null && m.isNative()) {
             throw new UnsupportedFeatureException("native method " + m.owner().javaName() + "." + m.name() + m.descriptor()
                     + " is not implemented by Orbit");
@@ -136,6 +138,11 @@ public final class Invoker {
         }
         m.resolveNative(nm);
         return nm;
+    }
+
+    /** Runs {@code m}'s native {@code nm} (from {@link #prepare}) on its arguments in {@code slots} from {@code base} on. */
+    public long callNative(Native nm, MethodInfo m, long[] slots, int base) {
+        return nativeArgs.call(vm, nm, m.parameterSlots(), slots, base);
     }
 
     /**

@@ -3,13 +3,16 @@ package org.orbitmc.vm.natives;
 import org.orbitmc.vm.Vm;
 
 /**
- * The implementation of a native method, or a replacement for a JDK method that Orbit does not
- * interpret. Arguments are in {@code args} from {@code base} on, one slot each (two for long and
- * double, the value in the first); the receiver of an instance method first. The result is returned
- * as a slot value: an int, a float's raw bits, a heap ref, a long or a double's raw bits; 0 for void.
- * A Java exception in the program is raised by throwing what {@code vm.exceptions()} makes.
+ * A native in the slot form that came before {@link Native}: arguments are in {@code args} from {@code base} on, one
+ * slot each (two for long and double, the value in the first), the receiver of an instance method first. Kept only for
+ * the natives not migrated to {@link NativeArgs} yet (docs/plan.md lists them); new natives implement {@link Native}.
  */
 @FunctionalInterface
-public interface NativeMethod {
+public interface NativeMethod extends Native {
     long invoke(Vm vm, long[] args, int base);
+
+    @Override
+    default long invoke(Vm vm, NativeArgs args) {
+        return invoke(vm, args.slots(), args.base());
+    }
 }

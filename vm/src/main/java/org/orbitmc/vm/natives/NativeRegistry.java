@@ -16,7 +16,7 @@ import java.util.function.Consumer;
  * largest part of start-up); read when a method is first invoked.
  */
 public final class NativeRegistry {
-    private final Map<String, NativeMethod> methods = new HashMap<>();
+    private final Map<String, Native> methods = new HashMap<>();
     private final Map<String, PolymorphicNative> polymorphic = new HashMap<>();
     private final List<Registrar> registrars = new ArrayList<>();
     /** The registrars not run yet, by each class they declare (several may declare one class). */
@@ -69,12 +69,17 @@ public final class NativeRegistry {
     }
 
     /** Binds a native (or replaced) method of {@code internalClassName}. */
-    public NativeRegistry bind(String internalClassName, String name, String descriptor, NativeMethod implementation) {
+    public NativeRegistry bind(String internalClassName, String name, String descriptor, Native implementation) {
         methods.put(key(internalClassName, name, descriptor), implementation);
         return this;
     }
 
-    public NativeMethod lookup(String internalClassName, String name, String descriptor) {
+    /** Binds a native in the slot form, for the natives not migrated to {@link NativeArgs} yet. */
+    public NativeRegistry bind(String internalClassName, String name, String descriptor, NativeMethod implementation) {
+        return bind(internalClassName, name, descriptor, (Native) implementation);
+    }
+
+    public Native lookup(String internalClassName, String name, String descriptor) {
         bindPending(internalClassName);
         return methods.get(key(internalClassName, name, descriptor));
     }

@@ -7,5 +7,5 @@ package org.orbitmc.vm.natives;
 @FunctionalInterface
 public interface PolymorphicNative {
     /** The native for calls with this descriptor (receiver not included in it). */
-    NativeMethod bind(String descriptor);
+    Native bind(String descriptor);
 }
