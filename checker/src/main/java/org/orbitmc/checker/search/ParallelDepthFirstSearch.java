@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
 
+import org.orbitmc.checker.search.DepthFirstPath.Frame;
 import org.orbitmc.vm.InternalVmError;
 import org.orbitmc.vm.UnsupportedFeatureException;
 
@@ -128,30 +129,6 @@ final class ParallelDepthFirstSearch extends Search {
         }
     }
 
-    /** A state on a worker's path, as in {@link DepthFirstSearch}; its untried choices may be given away. */
-    private static final class Frame {
-        final Object snapshot;
-        List<Choice> choices;
-        final Choice via;
-        final Step step;
-        int next;
-
-        Frame(TransitionSystem system, List<Choice> choices, Choice via, Step step) {
-            this.snapshot = choices.size() > 1 ? system.snapshot() : null;
-            this.choices = choices;
-            this.via = via;
-            this.step = step;
-        }
-
-        /** A state on the path whose choices are another worker's (it was re-executed to reach a given task). */
-        Frame(Choice via, Step step) {
-            this.snapshot = null;
-            this.choices = List.of();
-            this.via = via;
-            this.step = step;
-        }
-    }
-
     private static final class Worker implements Runnable {
         private final Workers workers;
         private final int index;
@@ -159,7 +136,8 @@ final class ParallelDepthFirstSearch extends Search {
         private TransitionSystem system;
         private Exploration exploration;
         private final Tasks tasks;
-        private final List<Frame> path = new ArrayList<>();
+        private final DepthFirstPath path = new DepthFirstPath();
+        private final Runnable share = this::share;
         /** No frame of the path below this index has untried choices ({@link #share}). */
         private int firstOpen;
         private Object initial;
@@ -215,32 +193,11 @@ final class ParallelDepthFirstSearch extends Search {
                 if (initialChoices.isEmpty()) {
                     return;
                 }
-                path.add(new Frame(system, initialChoices, null, null));
+                path.push(new Frame(system, initialChoices, null, null));
             } else {
                 reach(task);
             }
-            Frame current = path.get(path.size() - 1);
-            while (!path.isEmpty() && exploration.proceed(path.size() - 1)) {
-                if (tasks.hungry()) {
-                    share();
-                }
-                Frame top = path.get(path.size() - 1);
-                if (top.next == top.choices.size()) {
-                    path.remove(path.size() - 1);
-                    continue;
-                }
-                if (top != current) {
-                    system.restore(top.snapshot);
-                }
-                Choice choice = top.choices.get(top.next++);
-                Step step = system.step(choice);
-                current = null;
-                List<Choice> successors = exploration.arrive(system, step, path.size(), () -> trail().then(choice, step));
-                if (!successors.isEmpty()) {
-                    current = new Frame(system, successors, choice, step);
-                    path.add(current);
-                }
-            }
+            path.search(system, exploration, share);
         }
 
         /** Re-executes a given task's path from the initial state: its states are stored already, by the giver. */
@@ -248,48 +205,39 @@ final class ParallelDepthFirstSearch extends Search {
             system.restore(initial);
             List<Choice> choices = task.path();
             if (choices.isEmpty()) {
-                path.add(new Frame(system, task.choices(), null, null));
+                path.push(new Frame(system, task.choices(), null, null));
                 return;
             }
-            path.add(new Frame(null, null));
+            path.push(new Frame(null, null));
             for (int i = 0; i < choices.size(); i++) {
                 Choice c = choices.get(i);
                 Step step = system.step(c);
-                path.add(i < choices.size() - 1 ? new Frame(c, step) : new Frame(system, task.choices(), c, step));
+                path.push(i < choices.size() - 1 ? new Frame(c, step) : new Frame(system, task.choices(), c, step));
             }
         }
 
         /**
-         * Gives a waiting worker the untried choices of the state nearest the initial one that has some, below the state
-         * this worker is in: it keeps that one's, so it never gives away all it has (and then takes it back, re-executing
-         * its path for nothing, while the other worker waits to be scheduled). The frames below {@link #firstOpen} have
-         * none left (a frame's untried choices only ever decrease), so the scan starts there.
+         * When a worker waits, gives it the untried choices of the state nearest the initial one that has some, below the
+         * state this worker is in: it keeps that one's, so it never gives away all it has (and then takes it back,
+         * re-executing its path for nothing, while the other worker waits to be scheduled). The frames below {@link
+         * #firstOpen} have none left (a frame's untried choices only ever decrease), so the scan starts there.
          */
         private void share() {
+            if (!tasks.hungry()) {
+                return;
+            }
             firstOpen = Math.min(firstOpen, path.size());
             for (int i = firstOpen; i < path.size() - 1; i++, firstOpen++) {
                 Frame f = path.get(i);
-                if (f.next < f.choices.size()) {
-                    List<Choice> given = List.copyOf(f.choices.subList(f.next, f.choices.size()));
-                    f.choices = f.choices.subList(0, f.next);
+                if (f.open()) {
                     List<Choice> to = new ArrayList<>(i);
-                    for (Frame g : path.subList(1, i + 1)) {
-                        to.add(g.via);
+                    for (int j = 1; j <= i; j++) {
+                        to.add(path.get(j).via);
                     }
-                    tasks.give(new Task(to, given));
+                    tasks.give(new Task(to, f.giveAway()));
                     return;
                 }
             }
-        }
-
-        private Trail trail() {
-            List<Step> steps = new ArrayList<>(path.size());
-            List<Choice> choices = new ArrayList<>(path.size());
-            for (Frame f : path.subList(1, path.size())) {
-                steps.add(f.step);
-                choices.add(f.via);
-            }
-            return new Trail(steps, choices);
         }
     }
 }
