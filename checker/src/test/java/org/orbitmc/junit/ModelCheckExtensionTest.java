@@ -254,6 +254,21 @@ class ModelCheckExtensionTest {
     }
 
     @Test
+    void twoWorkersFindTheLostUpdateAndPassTheLockedCounter() {
+        Events tests = tests(selectClass(SAMPLES + "ParallelSample"));
+        assertEquals(1, tests.succeeded().count());
+        String message = failure(tests).getMessage();
+        assertTrue(message.startsWith("Orbit found an error in ParallelSample.racyOnTwoWorkers()\n"), message);
+        assertTrue(message.contains("count ==> expected: <2> but was: <1>"), message);
+    }
+
+    @Test
+    void workersWithoutDepthFirstAreExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.workersWithoutDepthFirst(): workers: 2 workers search depth-first only:"
+                + " choose search dfs", configurationError("workersWithoutDepthFirst"));
+    }
+
+    @Test
     void badTimeLimitIsExplained() {
         assertEquals("@ModelCheck on BadOptionsSample.badTimeLimit(): timeLimit: '5 minutes' is not a duration"
                 + " (a whole number and ms, s, m or h, e.g. 30s)", configurationError("badTimeLimit"));

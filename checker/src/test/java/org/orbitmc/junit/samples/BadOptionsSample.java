@@ -23,6 +23,10 @@ class BadOptionsSample {
     void badMaxDepth() {
     }
 
+    @ModelCheck(workers = 2)
+    void workersWithoutDepthFirst() {
+    }
+
     @ModelCheck
     void withParameter(TestInfo info) {
     }
