@@ -57,6 +57,9 @@ public final class Vm {
     private final EntryFrames entryFrames = new EntryFrames(this);
     private final List<VmThread> threads = new ArrayList<>();
     private final LockDiscipline locks = new LockDiscipline(heap);
+    private final ThreadIdentities identities = new ThreadIdentities();
+    /** Whether reads of thread identities count as observations now (not while a failed thread's end is previewed). */
+    private boolean observing = true;
     /** See {@link #refinementKeys}; {@code pendingKeys} are those {@link #refine} still applies to classes as they load. */
     private final List<String> refinementKeys = new ArrayList<>();
     private final java.util.Set<String> pendingKeys = new java.util.HashSet<>();
@@ -118,6 +121,7 @@ public final class Vm {
         mirror.escaped = true;
         c.setMirrorRef(heap.allocatePermanent(mirror));
         applyPending(c);
+        identities.loaded(c);
         if (c.name().equals("java/util/concurrent/locks/AbstractOwnableSynchronizer")) {
             synchronizerOwner = c.findField("exclusiveOwnerThread", "Ljava/lang/Thread;");
             locks.synchronizerLoaded(synchronizerOwner.slot());
@@ -513,6 +517,48 @@ public final class Vm {
     private void refined(String key) {
         refinementKeys.add(key);
         visibilityRefinements++;
+    }
+
+    /** The fields that hold a thread's identity, and which of them code has read ({@link ThreadIdentities}). */
+    public ThreadIdentities threadIdentities() {
+        return identities;
+    }
+
+    /** From now on, a read of a thread identity is an observation that refines ({@link #identityRead}). */
+    public void watchThreadIdentities() {
+        identities.watch();
+    }
+
+    /**
+     * Code is reading the thread identity {@code f} (a watched field): its first observation is a refinement, so that a
+     * search that left identities out of its states starts again with their values. No key is recorded: an observation
+     * changes only how states are encoded, not a transition, so a schedule replays without it.
+     */
+    public void identityRead(FieldInfo f) {
+        if (observing && identities.observe(f)) {
+            visibilityRefinements++;
+        }
+    }
+
+    /** An Unsafe read of slot {@code slot} of {@code o}: an observation when it is a thread identity's. */
+    public void slotRead(HeapObject o, int slot) {
+        if (observing && identities.observeSlot(o, slot)) {
+            visibilityRefinements++;
+        }
+    }
+
+    /**
+     * Runs {@code action} without counting its reads of thread identities: for work whose effects are undone and whose
+     * reads reach no state (a failed thread's end run only to show what it prints).
+     */
+    public void unobserved(Runnable action) {
+        boolean was = observing;
+        observing = false;
+        try {
+            action.run();
+        } finally {
+            observing = was;
+        }
     }
 
     /**

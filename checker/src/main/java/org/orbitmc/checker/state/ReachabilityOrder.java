@@ -18,6 +18,7 @@ import org.orbitmc.vm.heap.HeapObject;
  */
 final class ReachabilityOrder {
     private final Heap heap;
+    private final SlotLayouts layouts;
     /** The number of each reference, 0 when not reached; only entries of {@link #order} are non-zero. */
     private int[] numbers = new int[4096];
     /** The reference numbered {@code n} is {@code order[n]}. */
@@ -25,8 +26,9 @@ final class ReachabilityOrder {
     private int count;
     private int[] stack = new int[256];
 
-    ReachabilityOrder(Heap heap) {
+    ReachabilityOrder(Heap heap, SlotLayouts layouts) {
         this.heap = heap;
+        this.layouts = layouts;
     }
 
     /** Forgets the previous state's numbering. */
@@ -69,7 +71,7 @@ final class ReachabilityOrder {
                 }
             } else {
                 sp = pushGuard(o.guard, sp);
-                int[] slots = o.refSlots();
+                int[] slots = layouts.refSlots(o); // not a hidden thread identity (its name): it is not encoded
                 sp = ensureStack(sp, slots.length);
                 for (int i = slots.length - 1; i >= 0; i--) {
                     int e = (int) o.fields[slots[i]];

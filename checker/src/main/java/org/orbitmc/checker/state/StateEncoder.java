@@ -95,13 +95,14 @@ public final class StateEncoder {
         this.matching = matching;
         this.canonical = matching.symmetry() != Symmetry.NONE;
         this.roots = vm.garbageCollector().roots();
-        this.layouts = new SlotLayouts(vm.classes());
-        this.reach = new ReachabilityOrder(heap);
+        this.layouts = new SlotLayouts(vm.classes(), vm.threadIdentities());
+        this.reach = new ReachabilityOrder(heap, layouts);
         this.threadOrder = new KBoundedThreadOrder(heap, roots, layouts);
     }
 
     public void encode(StateVector vector) {
         this.out = vector;
+        layouts.refresh();
         List<VmThread> threads = vm.threads();
         orderThreads(threads);
         if (canonical) {
@@ -285,10 +286,11 @@ public final class StateEncoder {
     /**
      * Whether an object's encoding depends only on its own contents and its referents' numbers, so that it can be
      * remembered: not when it mentions threads (a held monitor, a guard, a class being initialized by some thread: their
-     * positions change with other threads) or carries a host payload (compared by value, which may change in place).
+     * positions change with other threads) or carries a host payload (compared by value, which may change in place); nor
+     * a Thread whose identity is left out until it is observed (its encoding then changes with no write).
      */
-    private static boolean memorable(HeapObject o) {
-        return (o.monitor == null || o.monitor.isFree()) && o.guard == null && o.monitorGuard == null && o.hidden == null
+    private boolean memorable(HeapObject o) {
+        return !(o.mirrored == null && o.array == null && layouts.hides(o.type)) && (o.monitor == null || o.monitor.isFree()) && o.guard == null && o.monitorGuard == null && o.hidden == null
                 && (o.mirrored == null || o.fields[o.mirrored.initStateSlot()] != ClassInfo.BEING_INITIALIZED);
     }
 
@@ -388,6 +390,7 @@ public final class StateEncoder {
                 case SlotLayouts.NARROW -> out.add((int) v);
                 case SlotLayouts.WIDE -> out.addLong(v);
                 case SlotLayouts.REFERENCE -> out.add(canonical ? reach.numberOf((int) v) : (int) v);
+                case SlotLayouts.HIDDEN -> { } // an identity no code has read: the same in every permutation of threads
                 default -> out.add(threadId(o, (int) v)); // THREAD_ID: meaningful while the class is being initialized
             }
         }

@@ -178,7 +178,7 @@ final class VmTransitionSystem implements TransitionSystem {
     private String printout(int thread) {
         Vm.Snapshot reached = vm.snapshot();
         output.reset();
-        explorer.showUncaught(thread);
+        vm.unobserved(() -> explorer.showUncaught(thread)); // a preview: its reads of thread names reach no state
         vm.flushOutput();
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
         vm.restore(reached);

@@ -1,0 +1,102 @@
+package org.orbitmc.vm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.heap.HeapObject;
+
+/**
+ * The fields of {@code java.lang.Thread} that hold nothing but a thread's identity: {@code tid} (a number no two threads
+ * share) and {@code name} (by default {@code "Thread-" + threadInitNumber}). While no code reads them, their values cannot
+ * influence any future, so a state encoder may leave them out and threads running the same code on symmetric data
+ * become interchangeable (a scalarset, Ip-Dill 1996, with the stricter condition that it is never read at all).
+ *
+ * <p>Once watching (a search whose encoder leaves them out asked for it), every read of one of them by the program's or
+ * the JDK's code — a {@code getfield} of any thread's, an {@code Unsafe} read, a {@code VarHandle} made for it — marks
+ * the field <em>observed</em> for the rest of the VM's life: host state, like a final field written outside
+ * construction, and a refinement that makes the search start again with the field's exact values (docs/algorithms.md,
+ * "Thread identities"). Reads by the VM itself (naming threads in a trace) are not the program's and do not count.
+ */
+public final class ThreadIdentities {
+    /** The identity fields, by name, as java.lang.Thread declares them. */
+    private static final List<String> NAMES = List.of("tid", "name");
+
+    private ClassInfo thread;
+    private final List<FieldInfo> fields = new ArrayList<>(NAMES.size());
+    private final Set<String> observed = new TreeSet<>();
+    private boolean watching;
+    /** Grows with each field observed: a version for the encoder's layouts. */
+    private int version;
+
+    /** A class was loaded: java.lang.Thread's identity fields are looked up once. */
+    void loaded(ClassInfo c) {
+        if (thread == null && c.name().equals("java/lang/Thread")) {
+            thread = c;
+            for (String name : NAMES) {
+                FieldInfo f = c.findField(name, null);
+                if (f == null || f.isStatic()) {
+                    throw new InternalVmError("java.lang.Thread has no instance field " + name, null);
+                }
+                fields.add(f);
+            }
+            mark();
+        }
+    }
+
+    /** From now on reads of unobserved identity fields are reported ({@link FieldInfo#watched}). */
+    void watch() {
+        watching = true;
+        mark();
+    }
+
+    private void mark() {
+        for (FieldInfo f : fields) {
+            f.watch(watching && !observed.contains(f.name()));
+        }
+    }
+
+    /** Whether {@code f} is an identity field no code has read since watching began: its value may be left out. */
+    public boolean hides(FieldInfo f) {
+        return watching && fields.contains(f) && !observed.contains(f.name());
+    }
+
+    /** Whether instances of {@code c} have an identity field that {@link #hides}. */
+    public boolean hidesIn(ClassInfo c) {
+        return watching && thread != null && observed.size() < fields.size() && !c.isArray() && c.isSubtypeOf(thread);
+    }
+
+    /** Changes whenever a field is observed. */
+    public int version() {
+        return version;
+    }
+
+    /**
+     * The identity field {@code f} was read: returns true if that is its first observation (a refinement), marking it
+     * observed.
+     */
+    boolean observe(FieldInfo f) {
+        if (!watching || !fields.contains(f) || !observed.add(f.name())) {
+            return false;
+        }
+        f.watch(false);
+        version++;
+        return true;
+    }
+
+    /** As {@link #observe} for a read of slot {@code slot} of {@code o} (Unsafe): whether it is a first observation. */
+    boolean observeSlot(HeapObject o, int slot) {
+        if (!watching || o.mirrored != null || o.array != null || !hidesIn(o.type)) {
+            return false;
+        }
+        for (FieldInfo f : fields) {
+            if (f.slot() == slot) {
+                return observe(f);
+            }
+        }
+        return false;
+    }
+}
