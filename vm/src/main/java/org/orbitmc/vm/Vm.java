@@ -535,7 +535,7 @@ public final class Vm {
      * changes only how states are encoded, not a transition, so a schedule replays without it.
      */
     public void identityRead(FieldInfo f) {
-        if (observing && identities.observe(f)) {
+        if (observing && identities.observe(f, current.methods[current.depth])) {
             visibilityRefinements++;
         }
     }

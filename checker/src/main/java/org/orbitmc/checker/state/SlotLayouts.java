@@ -21,6 +21,11 @@ final class SlotLayouts {
     static final byte THREAD_ID = 3;
     /** A thread identity no code has read: not written, not followed (docs/algorithms.md, "Thread identities"). */
     static final byte HIDDEN = 4;
+    /**
+     * A ThreadGroup's member array while no code observes its order: written as a reference, but followed only after
+     * every root, and the array written as a set ({@link ReachabilityOrder#visitMembers}).
+     */
+    static final byte MEMBERS = 5;
 
     private final ClassRegistry classes;
     private final ThreadIdentities identities;
@@ -63,9 +68,15 @@ final class SlotLayouts {
     private static final byte NO = 1;
     private static final byte YES = 2;
 
-    /** The reference slots of {@code o} that the encoding follows, in slot order: all but {@link #HIDDEN} ones. */
+    /** The reference slots of {@code o} that the encoding follows, in slot order: all but {@link #HIDDEN} and {@link #MEMBERS}. */
     int[] refSlots(HeapObject o) {
         return o.mirrored != null || o.array != null ? o.refSlots() : refSlots(o.type);
+    }
+
+    /** The slot of a ThreadGroup's member array written as a set ({@link #MEMBERS}) in instances of {@code c}, or -1. */
+    int membersSlot(ClassInfo c) {
+        FieldInfo members = identities.unorderedMembers(c);
+        return members == null ? -1 : members.slot();
     }
 
     private int[] refSlots(ClassInfo c) {
@@ -76,9 +87,9 @@ final class SlotLayouts {
         int[] slots = followed[id];
         if (slots == null) {
             slots = c.instanceRefSlots();
-            if (hides(c)) {
+            if (hides(c) || identities.unorderedMembers(c) != null) {
                 byte[] kinds = instance(c);
-                slots = Arrays.stream(slots).filter(slot -> kinds[slot] != HIDDEN).toArray();
+                slots = Arrays.stream(slots).filter(slot -> kinds[slot] == REFERENCE).toArray();
             }
             followed[id] = slots;
         }
@@ -95,6 +106,10 @@ final class SlotLayouts {
         if (kinds == null) {
             kinds = new byte[c.instanceSlots()];
             fill(kinds, c, false);
+            FieldInfo members = identities.unorderedMembers(c);
+            if (members != null) {
+                kinds[members.slot()] = MEMBERS;
+            }
             if (hides(c)) {
                 for (ClassInfo k = c; k != null; k = k.superClass()) {
                     for (FieldInfo f : k.declaredFields()) {

@@ -12,6 +12,7 @@ import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.store.IntVectorPool;
 import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.LockDiscipline;
+import org.orbitmc.vm.ThreadIdentities;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -55,6 +56,9 @@ public final class StateEncoder {
     private final KBoundedThreadOrder threadOrder;
     /** Whether references are written as canonical numbers (heap symmetry) or as addresses. */
     private final boolean canonical;
+    private final ThreadIdentities identities;
+    /** Whether the object being written is a ThreadGroup's member array whose order is not observed: written as a set. */
+    private boolean unordered;
     private final Map<Object, Integer> hiddenIds = new HashMap<>();
     private ClassInfo[] classesByName = new ClassInfo[0];
     private int[] order = new int[8];
@@ -95,7 +99,8 @@ public final class StateEncoder {
         this.matching = matching;
         this.canonical = matching.symmetry() != Symmetry.NONE;
         this.roots = vm.garbageCollector().roots();
-        this.layouts = new SlotLayouts(vm.classes(), vm.threadIdentities());
+        this.identities = vm.threadIdentities();
+        this.layouts = new SlotLayouts(vm.classes(), identities);
         this.reach = new ReachabilityOrder(heap, layouts);
         this.threadOrder = new KBoundedThreadOrder(heap, roots, layouts);
     }
@@ -104,10 +109,10 @@ public final class StateEncoder {
         this.out = vector;
         layouts.refresh();
         List<VmThread> threads = vm.threads();
-        orderThreads(threads);
         if (canonical) {
             encodeCanonically(threads);
         } else {
+            orderThreads(threads);
             encodeByAddress(threads);
         }
         this.out = null;
@@ -139,7 +144,9 @@ public final class StateEncoder {
             position = grown;
         }
         if (matching.symmetry() == Symmetry.HEAP_AND_THREADS && matching.kbots() > 0) {
-            threadOrder.sort(threads, matching.kbots(), order);
+            // Threads kBOTS cannot tell apart go by where the globals reached their Thread objects (a static holding the
+            // winner of a race), a canonical tie-break; only then by table order, which follows identities.
+            threadOrder.sort(threads, matching.kbots(), order, i -> canonical ? reach.numberOf(threads.get(i).threadObject) : 0);
         } else {
             for (int i = 0; i < n; i++) {
                 order[i] = i;
@@ -154,7 +161,7 @@ public final class StateEncoder {
     }
 
     private void encodeCanonically(List<VmThread> threads) {
-        reach.reset();
+        reach.reset(!inGroupMembership(threads));
         out.begin(StateVector.GLOBALS, 0);
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
@@ -176,12 +183,17 @@ public final class StateEncoder {
             }
         }
         out.end();
+        orderThreads(threads); // after the globals are numbered: they break kBOTS ties
         for (int p = 0; p < threads.size(); p++) {
             thread(threads.get(order[p]));
         }
+        reach.visitMembers();
         for (int n = 1, count = reach.count(); n <= count; n++) {
-            object(heap.read(reach.refAt(n)), 0);
+            int ref = reach.refAt(n);
+            unordered = reach.unordered(ref);
+            object(heap.read(ref), 0);
         }
+        unordered = false;
     }
 
     private void encodeByAddress(List<VmThread> threads) {
@@ -200,6 +212,18 @@ public final class StateEncoder {
                 object(o, ref);
             }
         }
+    }
+
+    /** Whether some thread is inside ThreadGroup.add or remove: its frames may hold an index into a member array. */
+    private boolean inGroupMembership(List<VmThread> threads) {
+        for (VmThread t : threads) {
+            for (int d = 0; d <= t.depth; d++) {
+                if (identities.readsMembersAsSet(t.methods[d])) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -261,7 +285,9 @@ public final class StateEncoder {
             write(o, address);
             return;
         }
-        Memo memo = o.memo instanceof Memo m && m.encoder == this && memorable(o) && m.holds(this, o) ? m : null;
+        // A member array written as a set is not remembered: it is written so only while no thread is inside add or remove.
+        boolean remember = !unordered && memorable(o);
+        Memo memo = remember && o.memo instanceof Memo m && m.encoder == this && m.holds(this, o) ? m : null;
         int number;
         if (memo != null && !checkMemos) {
             number = memo.number;
@@ -276,7 +302,7 @@ public final class StateEncoder {
                 throw new IllegalStateException("a remembered encoding of a " + o.type.name() + " is stale: the object changed"
                         + " without the heap's write barrier");
             }
-            if (memo == null && memorable(o)) {
+            if (memo == null && remember) {
                 o.memo = new Memo(this, number, referents(o));
             }
         }
@@ -356,7 +382,8 @@ public final class StateEncoder {
         }
         out.add(o.mirrored == null ? -1 : o.mirrored.id());
         // The flags that decide which accesses are visible: they change what the threads' next transitions are.
-        out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0));
+        out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0)
+                | (unordered ? 16 : 0));
         out.add(o.identityHash);
         Monitor m = o.monitor;
         if (m == null || m.isFree()) {
@@ -374,7 +401,9 @@ public final class StateEncoder {
         guard(o.monitorGuard);
         if (o.array != null) {
             ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
-            if (o.type.hasReferenceElements()) {
+            if (unordered) {
+                members((int[]) o.array);
+            } else if (o.type.hasReferenceElements()) {
                 for (int e : (int[]) o.array) {
                     out.add(canonical ? reach.numberOf(e) : e);
                 }
@@ -389,7 +418,7 @@ public final class StateEncoder {
             switch (kinds[s]) {
                 case SlotLayouts.NARROW -> out.add((int) v);
                 case SlotLayouts.WIDE -> out.addLong(v);
-                case SlotLayouts.REFERENCE -> out.add(canonical ? reach.numberOf((int) v) : (int) v);
+                case SlotLayouts.REFERENCE, SlotLayouts.MEMBERS -> out.add(canonical ? reach.numberOf((int) v) : (int) v);
                 case SlotLayouts.HIDDEN -> { } // an identity no code has read: the same in every permutation of threads
                 default -> out.add(threadId(o, (int) v)); // THREAD_ID: meaningful while the class is being initialized
             }
@@ -441,6 +470,26 @@ public final class StateEncoder {
         out.add(m - n);
         for (int i = n; i < m; i++) {
             out.add(scratch[i]);
+        }
+    }
+
+    /**
+     * A ThreadGroup's members as a set: their numbers in ascending order, then the nulls (which only ever follow the
+     * members: add appends, remove closes the gap).
+     */
+    private void members(int[] elements) {
+        if (scratch.length < elements.length) {
+            scratch = new int[elements.length * 2];
+        }
+        int n = 0;
+        for (int e : elements) {
+            if (e != 0) {
+                scratch[n++] = reach.numberOf(e);
+            }
+        }
+        Arrays.sort(scratch, 0, n);
+        for (int i = 0; i < elements.length; i++) {
+            out.add(i < n ? scratch[i] : 0);
         }
     }
 
