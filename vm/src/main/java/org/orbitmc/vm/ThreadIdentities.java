@@ -90,7 +90,7 @@ public final class ThreadIdentities {
     /** Whether instances of {@code c} have an identity field that {@link #hides}. */
     public boolean hidesIn(ClassInfo c) {
         return watching && thread != null && !c.isArray() && c.isSubtypeOf(thread)
-                && NAMES.stream().anyMatch(n -> !observed.contains(n));
+                && !observed.containsAll(NAMES);
     }
 
     /** {@code ThreadGroup.threads} in instances of {@code c} when the order of its members is not observed, else null. */
@@ -131,11 +131,11 @@ public final class ThreadIdentities {
 
     /** As {@link #observe} for a read of slot {@code slot} of {@code o} (Unsafe): whether it is a first observation. */
     boolean observeSlot(HeapObject o, int slot) {
-        if (!watching || o.mirrored != null || o.array != null || !hidesIn(o.type) && unorderedMembers(o.type) == null) {
+        if (!watching || o.mirrored != null || o.array != null) {
             return false;
         }
         for (FieldInfo f : fields) {
-            if (f.slot() == slot && o.type.isSubtypeOf(f.owner())) {
+            if (f.watched() && f.slot() == slot && o.type.isSubtypeOf(f.owner())) {
                 return observe(f);
             }
         }
