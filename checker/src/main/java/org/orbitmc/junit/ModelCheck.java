@@ -83,6 +83,12 @@ public @interface ModelCheck {
     boolean noEagerStarts() default false;
 
     /**
+     * Keep every thread's id and name in the states even while no code reads them, so that threads never become
+     * interchangeable by thread symmetry (for measuring the reduction).
+     */
+    boolean noIdentitySymmetry() default false;
+
+    /**
      * Also interleave inside the JDK's thread-safe libraries ({@code java.util.concurrent}, {@code Thread}), whose
      * calls are otherwise single steps.
      */

@@ -31,7 +31,7 @@ class ModelCheckOptionsTest {
 
         @ModelCheck(search = SearchOrder.DFS, symmetry = Symmetry.HEAP, store = StoreKind.EXACT, trace = TracePrinter.Style.FULL,
                 kbots = 2, maxStates = 100, maxDepth = 50, noGc = true, noLockDiscipline = true, noEagerStarts = true,
-                interleaveLibraries = true, spuriousWakeups = true)
+                noIdentitySymmetry = true, interleaveLibraries = true, spuriousWakeups = true)
         void everything() {
         }
     }
@@ -62,8 +62,9 @@ class ModelCheckOptionsTest {
         CheckOptions o = ModelCheckOptions.of(annotation("everything"));
         CheckOptions expected = CheckOptions.forBuilds().search(SearchOrder.DFS).symmetry(Symmetry.HEAP).store(StoreKind.EXACT)
                 .trace(TracePrinter.Style.FULL).kbots(2).maxStates(100).maxDepth(50).gc(false).lockDiscipline(false)
-                .eagerStarts(false).interleaveLibraries(true).spuriousWakeups(true);
+                .eagerStarts(false).identitySymmetry(false).interleaveLibraries(true).spuriousWakeups(true);
         assertEquals(expected.config(), o.config());
+        assertEquals(false, o.config().matching().identitySymmetry());
         assertEquals(TracePrinter.Style.FULL, o.trace());
         assertEquals(expected.transitionFlags(), o.transitionFlags());
         assertEquals(true, o.spuriousWakeups());

@@ -118,6 +118,10 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.noEagerStarts", defaultValue = "false")
     private boolean noEagerStarts;
 
+    /** Keep every thread's id and name in the states even while no code reads them (for measuring the reduction). */
+    @Parameter(property = "orbit.noIdentitySymmetry", defaultValue = "false")
+    private boolean noIdentitySymmetry;
+
     /** Also interleave inside the JDK's thread-safe libraries (java.util.concurrent, Thread), otherwise single steps. */
     @Parameter(property = "orbit.interleaveLibraries", defaultValue = "false")
     private boolean interleaveLibraries;
@@ -194,7 +198,8 @@ public final class CheckMojo extends AbstractMojo {
     /** The goal's parameters through the pipeline orbit check and @ModelCheck use; unset ones keep its defaults. */
     private CheckOptions options() {
         CheckOptions o = CheckOptions.forBuilds().sampling(!noSampling).seed(seed).allErrors(allErrors).gc(!noGc)
-                .lockDiscipline(!noLockDiscipline).eagerStarts(!noEagerStarts).interleaveLibraries(interleaveLibraries)
+                .lockDiscipline(!noLockDiscipline).eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry)
+                .interleaveLibraries(interleaveLibraries)
                 .spuriousWakeups(spuriousWakeups);
         if (maxStates != null) {
             o.maxStates(maxStates);

@@ -59,8 +59,13 @@ public final class Vm {
     private final EntryFrames entryFrames = new EntryFrames(this);
     private final List<VmThread> threads = new ArrayList<>();
     private final LockDiscipline locks = new LockDiscipline(heap);
+    private final ThreadIdentities identities = new ThreadIdentities();
+    /** Whether reads of thread identities count as observations now (not while a failed thread's end is previewed). */
+    private boolean observing = true;
     /** See {@link #refinementKeys}; {@code pendingKeys} are those {@link #refine} still applies to classes as they load. */
     private final List<String> refinementKeys = new ArrayList<>();
+    /** Refinements that change only the encoding of states ({@link #matchingRefinementKeys}). */
+    private final List<String> matchingKeys = new ArrayList<>();
     private final java.util.Set<String> pendingKeys = new java.util.HashSet<>();
     private final ClassInfo[] primitiveArrays = new ClassInfo[12];
     private VmThread current;
@@ -121,6 +126,7 @@ public final class Vm {
         mirror.escaped = true;
         c.setMirrorRef(heap.allocatePermanent(mirror));
         applyPending(c);
+        identities.loaded(c);
         if (c.name().equals("java/util/concurrent/locks/AbstractOwnableSynchronizer")) {
             synchronizerOwner = c.findField("exclusiveOwnerThread", "Ljava/lang/Thread;");
             locks.synchronizerLoaded(synchronizerOwner.slot());
@@ -517,10 +523,73 @@ public final class Vm {
     private static final String UNGUARDED_SITE = "N:";
     /** The key of the end of trust in immutable strings. */
     private static final String STRINGS_WRITTEN = "S";
+    /** Key prefix of {@link #matchingRefinementKeys}: a thread identity field observed. */
+    private static final String IDENTITY_OBSERVED = "I:";
 
     private void refined(String key) {
         refinementKeys.add(key);
         visibilityRefinements++;
+    }
+
+    /** The fields that hold a thread's identity, and which of them code has read ({@link ThreadIdentities}). */
+    public ThreadIdentities threadIdentities() {
+        return identities;
+    }
+
+    /** From now on, a read of a thread identity is an observation that refines ({@link #identityRead}). */
+    public void watchThreadIdentities() {
+        identities.watch();
+    }
+
+    /**
+     * Code is reading the thread identity {@code f} (a watched field): its first observation is a refinement, so that a
+     * search that left identities out of its states starts again with their values. Its key is not one of {@link
+     * #refinementKeys}: an observation changes only how states are encoded, not a transition, so a schedule replays
+     * without it; other VMs of a parallel search get it from {@link #matchingRefinementKeys}.
+     */
+    public void identityRead(FieldInfo f) {
+        if (observing && identities.observe(f, current.methods[current.depth])) {
+            keyObservations();
+        }
+    }
+
+    /** An Unsafe read of slot {@code slot} of {@code o}: an observation when it is a thread identity's. */
+    public void slotRead(HeapObject o, int slot) {
+        if (observing && identities.observeSlot(o, slot)) {
+            keyObservations();
+        }
+    }
+
+    private void keyObservations() {
+        for (String name : identities.observedNames()) {
+            String key = IDENTITY_OBSERVED + name;
+            if (!matchingKeys.contains(key)) {
+                matchingKeys.add(key);
+            }
+        }
+        visibilityRefinements++;
+    }
+
+    /**
+     * The refinements that change only how states are encoded (thread identities observed), as keys {@link #refine}
+     * applies: what a parallel search's VMs must share besides {@link #refinementKeys}, which schedules carry.
+     */
+    public List<String> matchingRefinementKeys() {
+        return List.copyOf(matchingKeys);
+    }
+
+    /**
+     * Runs {@code action} without counting its reads of thread identities: for work whose effects are undone and whose
+     * reads reach no state (a failed thread's end run only to show what it prints).
+     */
+    public void unobserved(Runnable action) {
+        boolean was = observing;
+        observing = false;
+        try {
+            action.run();
+        } finally {
+            observing = was;
+        }
     }
 
     /**
@@ -541,6 +610,11 @@ public final class Vm {
                 if (trustImmutable) {
                     trustImmutable = false;
                     refined(key);
+                }
+            } else if (key.startsWith(IDENTITY_OBSERVED)) {
+                if (identities.observeNamed(key.substring(IDENTITY_OBSERVED.length()))) {
+                    matchingKeys.add(key);
+                    visibilityRefinements++;
                 }
             } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
                     || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE)) {
@@ -753,7 +827,7 @@ public final class Vm {
      * VM of the same program took: a parallel search starts again when this grows.
      */
     public int recordedRefinements() {
-        return refinementKeys.size();
+        return refinementKeys.size() + matchingKeys.size();
     }
 
     /**

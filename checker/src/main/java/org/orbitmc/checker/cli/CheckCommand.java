@@ -139,6 +139,10 @@ final class CheckCommand implements Callable<Integer> {
             + " operation, a choice of their own instead of part of the step that started it (for measuring the reduction).")
     boolean noEagerStarts;
 
+    @Option(names = "--no-identity-symmetry", description = "Keep every thread's id and name in the states even while no"
+            + " code reads them, so that threads never become interchangeable by thread symmetry (for measuring the reduction).")
+    boolean noIdentitySymmetry;
+
     @Option(names = "--spurious-wakeups", description = "Let Object.wait and LockSupport.park also return for no reason,"
             + " as the JLS allows (by default they do not, and a \"no errors\" verdict says it assumes so).")
     boolean spuriousWakeups;
@@ -283,7 +287,7 @@ final class CheckCommand implements Callable<Integer> {
     private CheckOptions options() {
         CheckOptions o = new CheckOptions().sampling(!noSampling).seed(seed).shorten(!noShorten).allErrors(allErrors)
                 .gc(!noGc).interleaveLibraries(interleaveLibraries).lockDiscipline(!noLockDiscipline)
-                .eagerStarts(!noEagerStarts).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit);
+                .eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }

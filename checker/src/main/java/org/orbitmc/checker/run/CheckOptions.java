@@ -39,6 +39,7 @@ public final class CheckOptions {
     private boolean atomicLibraries = StateMatching.defaults().atomicLibraries();
     private boolean lockDiscipline = StateMatching.defaults().lockDiscipline();
     private boolean eagerStarts = StateMatching.defaults().eagerStarts();
+    private boolean identitySymmetry = StateMatching.defaults().identitySymmetry();
     private StoreKind store = CheckConfig.DEFAULT_STORE;
     private boolean spuriousWakeups;
     private TracePrinter.Style trace = TracePrinter.Style.FOLDED;
@@ -174,6 +175,12 @@ public final class CheckOptions {
         return this;
     }
 
+    /** Whether thread identities no code has read are left out of states, with thread symmetry (on by default). */
+    public CheckOptions identitySymmetry(boolean on) {
+        identitySymmetry = on;
+        return this;
+    }
+
     public CheckOptions store(StoreKind s) {
         store = required("store", s);
         return this;
@@ -226,7 +233,7 @@ public final class CheckOptions {
     }
 
     public StateMatching matching() {
-        return new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts);
+        return new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts, identitySymmetry);
     }
 
     /** The randomized strategy, or the sampling alongside a preemption-bounded search, or null. */

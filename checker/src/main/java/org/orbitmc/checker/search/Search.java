@@ -140,11 +140,11 @@ public abstract class Search {
         }
         Set<String> keys = new LinkedHashSet<>();
         for (TransitionSystem s : systems) {
-            keys.addAll(s.refinementKeys());
+            keys.addAll(s.allRefinementKeys());
         }
         for (TransitionSystem s : systems) {
             List<String> missing = new ArrayList<>(keys);
-            missing.removeAll(s.refinementKeys());
+            missing.removeAll(s.allRefinementKeys());
             s.refine(missing);
         }
     }

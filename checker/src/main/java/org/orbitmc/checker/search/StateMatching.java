@@ -15,9 +15,11 @@ package org.orbitmc.checker.search;
  *                        not a scheduling point ({@code org.orbitmc.vm.LockDiscipline})
  * @param eagerStarts     a thread's first transition, which runs only invisible operations, is taken as part of the step
  *                        that started the thread instead of being a choice of its own (docs/algorithms.md, "Eager starts")
+ * @param identitySymmetry with {@link Symmetry#HEAP_AND_THREADS}, a thread's identity ({@code Thread.tid}, {@code name}) is
+ *                        left out of states until some code reads it (docs/algorithms.md, "Thread identities")
  */
 public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline,
-        boolean eagerStarts) {
+        boolean eagerStarts, boolean identitySymmetry) {
     public static final int UNBOUNDED = Integer.MAX_VALUE;
 
     public StateMatching {
@@ -27,6 +29,17 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
         if (kbots < 0) {
             throw new IllegalArgumentException("kbots must not be negative: " + kbots);
         }
+    }
+
+    /** With thread identities left out while unread. */
+    public StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline,
+            boolean eagerStarts) {
+        this(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts, true);
+    }
+
+    /** Whether states leave out thread identities no code has read: identity symmetry on, with thread symmetry. */
+    public boolean hidesIdentities() {
+        return identitySymmetry && symmetry == Symmetry.HEAP_AND_THREADS;
     }
 
     /** With eager starts. */
@@ -46,11 +59,11 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
 
     /** The best measured configuration (docs/benchmarks.md). */
     public static StateMatching defaults() {
-        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true, true, true);
+        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true, true, true, true);
     }
 
     /** Every reduction off: the oracle the reductions are tested against. */
     public static StateMatching none() {
-        return new StateMatching(false, Symmetry.NONE, 0, false, false, false);
+        return new StateMatching(false, Symmetry.NONE, 0, false, false, false, false);
     }
 }

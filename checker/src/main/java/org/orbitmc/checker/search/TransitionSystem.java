@@ -91,6 +91,15 @@ public interface TransitionSystem {
         return List.of();
     }
 
+    /**
+     * Every refinement made so far, as keys {@link #refine} applies to another system of the same program: those of
+     * {@link #refinementKeys} and those that change only how states are encoded (which a schedule need not carry). What
+     * the workers of a parallel search share. By default, {@link #refinementKeys}.
+     */
+    default List<String> allRefinementKeys() {
+        return refinementKeys();
+    }
+
     /** Applies refinements another system of the same program made ({@link #refinementKeys}); before the first step. */
     default void refine(List<String> keys) {
         if (!keys.isEmpty()) {

@@ -3,6 +3,7 @@ package org.orbitmc.checker.state;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntConsumer;
+import java.util.function.IntUnaryOperator;
 
 import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 import org.eclipse.collections.impl.map.mutable.primitive.IntIntHashMap;
@@ -20,9 +21,10 @@ import org.orbitmc.vm.thread.VmThread;
  *
  * <p>Each thread's observations form a word, produced lazily and compared lexicographically, so the order is a
  * total preorder (sorting never sees an inconsistent comparison); threads whose words are equal keep table
- * order. The order only chooses a permutation of the threads; the encoding records everything about each
- * thread and maps thread ids through the same permutation, so any order is sound. What the program can see of a
- * thread (its Thread object's id and name) is data: threads that differ in it are never merged.
+ * order, unless a tie-break tells them apart. The order only chooses a permutation of the threads; the encoding
+ * records everything about each thread and maps thread ids through the same permutation, so any order is sound. What
+ * the program can see of a thread (its Thread object's id and name) is data: threads that differ in it are never merged,
+ * unless no code reads it (org.orbitmc.vm.ThreadIdentities).
  */
 final class KBoundedThreadOrder {
     /** Word entries for references: null, cut off by the bound, already seen (then its index), an object. */
@@ -44,8 +46,11 @@ final class KBoundedThreadOrder {
         this.layouts = layouts;
     }
 
-    /** Fills {@code order} (at least threads.size() long) with table indices, least thread first. */
-    void sort(List<VmThread> threads, int k, int[] order) {
+    /**
+     * Fills {@code order} (at least threads.size() long) with table indices, least thread first; threads with equal words
+     * go by {@code rank} of their table index (lower first, 0 last), then table order.
+     */
+    void sort(List<VmThread> threads, int k, int[] order, IntUnaryOperator rank) {
         int n = threads.size();
         if (words.length < n) {
             words = Arrays.copyOf(words, n);
@@ -61,12 +66,17 @@ final class KBoundedThreadOrder {
         for (int i = 1; i < n; i++) {
             int t = order[i];
             int j = i - 1;
-            while (j >= 0 && compare(words[order[j]], words[t]) > 0) {
+            while (j >= 0 && compare(words[order[j]], words[t], rank, order[j], t) > 0) {
                 order[j + 1] = order[j];
                 j--;
             }
             order[j + 1] = t;
         }
+    }
+
+    private static int compare(Word a, Word b, IntUnaryOperator rank, int ia, int ib) {
+        int c = compare(a, b);
+        return c != 0 ? c : Integer.compareUnsigned(rank.applyAsInt(ia) - 1, rank.applyAsInt(ib) - 1); // 0 as the largest
     }
 
     private static int compare(Word a, Word b) {

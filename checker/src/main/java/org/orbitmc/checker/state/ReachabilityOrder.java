@@ -2,6 +2,8 @@ package org.orbitmc.checker.state;
 
 import java.util.Arrays;
 
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
+import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
 import org.orbitmc.vm.LockDiscipline;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
@@ -13,24 +15,40 @@ import org.orbitmc.vm.heap.HeapObject;
  * differ only in where objects were allocated get the same numbering, object for object. Objects no root
  * reaches get no number: garbage never enters the encoding.
  *
+ * <p>A ThreadGroup's member array whose order no code observes ({@link SlotLayouts#MEMBERS}) is followed only after every
+ * root ({@link #visitMembers}): its members are live threads, numbered from their own roots in thread order, so the
+ * numbering does not depend on the order they were started in, and the array is written as a set.
+ *
  * <p>Numbers start at 1 (0 stays null). The traversal keeps its own stack, so deep structures (a long linked
  * list) do not overflow the host's.
  */
 final class ReachabilityOrder {
     private final Heap heap;
+    private final SlotLayouts layouts;
     /** The number of each reference, 0 when not reached; only entries of {@link #order} are non-zero. */
     private int[] numbers = new int[4096];
     /** The reference numbered {@code n} is {@code order[n]}. */
     private int[] order = new int[1024];
     private int count;
     private int[] stack = new int[256];
+    /** Member arrays met, to be followed after the roots; and those numbered so, which are written as sets. */
+    private final IntArrayList deferred = new IntArrayList();
+    private final IntHashSet unordered = new IntHashSet();
+    private boolean deferMembers;
 
-    ReachabilityOrder(Heap heap) {
+    ReachabilityOrder(Heap heap, SlotLayouts layouts) {
         this.heap = heap;
+        this.layouts = layouts;
     }
 
-    /** Forgets the previous state's numbering. */
-    void reset() {
+    /**
+     * Forgets the previous state's numbering. {@code deferMembers}: whether member arrays are followed last and written as
+     * sets (not while a thread is inside ThreadGroup.add or remove, whose frames may hold an index into one).
+     */
+    void reset(boolean deferMembers) {
+        this.deferMembers = deferMembers;
+        deferred.clear();
+        unordered.clear();
         for (int n = 1; n <= count; n++) {
             numbers[order[n]] = 0;
         }
@@ -69,12 +87,21 @@ final class ReachabilityOrder {
                 }
             } else {
                 sp = pushGuard(o.guard, sp);
-                int[] slots = o.refSlots();
-                sp = ensureStack(sp, slots.length);
+                int[] slots = layouts.refSlots(o); // not a hidden thread identity (its name): it is not encoded
+                sp = ensureStack(sp, slots.length + 1);
                 for (int i = slots.length - 1; i >= 0; i--) {
                     int e = (int) o.fields[slots[i]];
                     if (e != 0 && numbers[e] == 0) {
                         stack[sp++] = e;
+                    }
+                }
+                int m = slots == o.refSlots() ? -1 : layouts.membersSlot(o.type);
+                int members = m < 0 ? 0 : (int) o.fields[m];
+                if (members != 0 && numbers[members] == 0) {
+                    if (deferMembers) {
+                        deferred.add(members);
+                    } else {
+                        stack[sp++] = members;
                     }
                 }
             }
@@ -96,6 +123,28 @@ final class ReachabilityOrder {
             }
         }
         return sp;
+    }
+
+    /**
+     * Follows the member arrays met, after every root: an array not numbered yet is numbered now and written as a set
+     * ({@link #unordered}); members no root reached (none, while every started thread is live or removed) go by index.
+     */
+    void visitMembers() {
+        for (int i = 0; i < deferred.size(); i++) {
+            int array = deferred.get(i);
+            if (numbers[array] == 0) {
+                number(array);
+                unordered.add(array);
+                for (int e : (int[]) heap.read(array).array) {
+                    visit(e);
+                }
+            }
+        }
+    }
+
+    /** Whether {@code ref} is a member array numbered by {@link #visitMembers}: its elements' order is not observed. */
+    boolean unordered(int ref) {
+        return !unordered.isEmpty() && unordered.contains(ref);
     }
 
     private void number(int ref) {

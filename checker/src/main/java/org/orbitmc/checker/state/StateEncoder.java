@@ -9,6 +9,7 @@ import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.LockDiscipline;
+import org.orbitmc.vm.ThreadIdentities;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.gc.Roots;
@@ -52,6 +53,9 @@ public final class StateEncoder {
     private final boolean canonical;
     /** What the encoding calls classes, methods, permanent objects and pooled encodings. */
     private final StateNames names;
+    private final ThreadIdentities identities;
+    /** Whether the object being written is a ThreadGroup's member array whose order is not observed: written as a set. */
+    private boolean unordered;
     private ClassInfo[] classesByName = new ClassInfo[0];
     private int[] order = new int[8];
     /** Where each thread id was written by the last encode, {@link #ENDED} for ids not in the table (by thread id). */
@@ -99,18 +103,20 @@ public final class StateEncoder {
         this.matching = matching;
         this.canonical = matching.symmetry() != Symmetry.NONE;
         this.roots = vm.garbageCollector().roots();
-        this.layouts = new SlotLayouts(vm.classes());
-        this.reach = new ReachabilityOrder(heap);
+        this.identities = vm.threadIdentities();
+        this.layouts = new SlotLayouts(vm.classes(), identities);
+        this.reach = new ReachabilityOrder(heap, layouts);
         this.threadOrder = new KBoundedThreadOrder(heap, roots, layouts, names);
     }
 
     public void encode(StateVector vector) {
         this.out = vector;
+        layouts.refresh();
         List<VmThread> threads = vm.threads();
-        orderThreads(threads);
         if (canonical) {
             encodeCanonically(threads);
         } else {
+            orderThreads(threads);
             encodeByAddress(threads);
         }
         this.out = null;
@@ -142,7 +148,9 @@ public final class StateEncoder {
             position = grown;
         }
         if (matching.symmetry() == Symmetry.HEAP_AND_THREADS && matching.kbots() > 0) {
-            threadOrder.sort(threads, matching.kbots(), order);
+            // Threads kBOTS cannot tell apart go by where the globals reached their Thread objects (a static holding the
+            // winner of a race), a canonical tie-break; only then by table order, which follows identities.
+            threadOrder.sort(threads, matching.kbots(), order, i -> canonical ? reach.numberOf(threads.get(i).threadObject) : 0);
         } else {
             for (int i = 0; i < n; i++) {
                 order[i] = i;
@@ -157,7 +165,7 @@ public final class StateEncoder {
     }
 
     private void encodeCanonically(List<VmThread> threads) {
-        reach.reset();
+        reach.reset(!inGroupMembership(threads));
         out.begin(StateVector.GLOBALS, 0);
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
@@ -173,12 +181,17 @@ public final class StateEncoder {
         out.add(-1);
         permanentObjects();
         out.end();
+        orderThreads(threads); // after the globals are numbered: they break kBOTS ties
         for (int p = 0; p < threads.size(); p++) {
             thread(threads.get(order[p]));
         }
+        reach.visitMembers();
         for (int n = 1, count = reach.count(); n <= count; n++) {
-            object(heap.read(reach.refAt(n)), 0);
+            int ref = reach.refAt(n);
+            unordered = reach.unordered(ref);
+            object(heap.read(ref), 0);
         }
+        unordered = false;
     }
 
     private void encodeByAddress(List<VmThread> threads) {
@@ -197,6 +210,18 @@ public final class StateEncoder {
                 object(o, ref);
             }
         }
+    }
+
+    /** Whether some thread is inside ThreadGroup.add or remove: its frames may hold an index into a member array. */
+    private boolean inGroupMembership(List<VmThread> threads) {
+        for (VmThread t : threads) {
+            for (int d = 0; d <= t.depth; d++) {
+                if (identities.readsMembersAsSet(t.methods[d])) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -285,7 +310,9 @@ public final class StateEncoder {
             write(o, address);
             return;
         }
-        Memo memo = o.memo instanceof Memo m && m.encoder == this && memorable(o) && m.holds(this, o) ? m : null;
+        // A member array written as a set is not remembered: it is written so only while no thread is inside add or remove.
+        boolean remember = !unordered && memorable(o);
+        Memo memo = remember && o.memo instanceof Memo m && m.encoder == this && m.holds(this, o) ? m : null;
         int number;
         if (memo != null && !checkMemos) {
             number = memo.number;
@@ -300,7 +327,7 @@ public final class StateEncoder {
                 throw new IllegalStateException("a remembered encoding of a " + o.type.name() + " is stale: the object changed"
                         + " without the heap's write barrier");
             }
-            if (memo == null && memorable(o)) {
+            if (memo == null && remember) {
                 o.memo = new Memo(this, number, referents(o));
             }
         }
@@ -310,10 +337,11 @@ public final class StateEncoder {
     /**
      * Whether an object's encoding depends only on its own contents and its referents' numbers, so that it can be
      * remembered: not when it mentions threads (a held monitor, a guard, a class being initialized by some thread: their
-     * positions change with other threads) or carries a host payload (compared by value, which may change in place).
+     * positions change with other threads) or carries a host payload (compared by value, which may change in place); nor
+     * a Thread whose identity is left out until it is observed (its encoding then changes with no write).
      */
-    private static boolean memorable(HeapObject o) {
-        return (o.monitor == null || o.monitor.isFree()) && o.guard == null && o.monitorGuard == null && o.hidden == null
+    private boolean memorable(HeapObject o) {
+        return !(o.mirrored == null && o.array == null && layouts.hides(o.type)) && (o.monitor == null || o.monitor.isFree()) && o.guard == null && o.monitorGuard == null && o.hidden == null
                 && (o.mirrored == null || o.fields[o.mirrored.initStateSlot()] != ClassInfo.BEING_INITIALIZED);
     }
 
@@ -379,7 +407,8 @@ public final class StateEncoder {
         }
         out.add(o.mirrored == null ? -1 : names.classId(o.mirrored));
         // The flags that decide which accesses are visible: they change what the threads' next transitions are.
-        out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0));
+        out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0)
+                | (unordered ? 16 : 0));
         out.add(o.identityHash);
         Monitor m = o.monitor;
         if (m == null || m.isFree()) {
@@ -397,7 +426,9 @@ public final class StateEncoder {
         guard(o.monitorGuard);
         if (o.array != null) {
             ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
-            if (o.type.hasReferenceElements()) {
+            if (unordered) {
+                members((int[]) o.array);
+            } else if (o.type.hasReferenceElements()) {
                 for (int e : (int[]) o.array) {
                     out.add(canonical ? reach.numberOf(e) : e);
                 }
@@ -412,7 +443,8 @@ public final class StateEncoder {
             switch (kinds[s]) {
                 case SlotLayouts.NARROW -> out.add((int) v);
                 case SlotLayouts.WIDE -> out.addLong(v);
-                case SlotLayouts.REFERENCE -> out.add(canonical ? reach.numberOf((int) v) : (int) v);
+                case SlotLayouts.REFERENCE, SlotLayouts.MEMBERS -> out.add(canonical ? reach.numberOf((int) v) : (int) v);
+                case SlotLayouts.HIDDEN -> { } // an identity no code has read: the same in every permutation of threads
                 default -> out.add(threadId(o, (int) v)); // THREAD_ID: meaningful while the class is being initialized
             }
         }
@@ -463,6 +495,26 @@ public final class StateEncoder {
         out.add(m - n);
         for (int i = n; i < m; i++) {
             out.add(scratch[i]);
+        }
+    }
+
+    /**
+     * A ThreadGroup's members as a set: their numbers in ascending order, then the nulls (which only ever follow the
+     * members: add appends, remove closes the gap).
+     */
+    private void members(int[] elements) {
+        if (scratch.length < elements.length) {
+            scratch = new int[elements.length * 2];
+        }
+        int n = 0;
+        for (int e : elements) {
+            if (e != 0) {
+                scratch[n++] = reach.numberOf(e);
+            }
+        }
+        Arrays.sort(scratch, 0, n);
+        for (int i = 0; i < elements.length; i++) {
+            out.add(i < n ? scratch[i] : 0);
         }
     }
 

@@ -84,6 +84,13 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
+    public List<String> allRefinementKeys() {
+        List<String> all = new ArrayList<>(vm.refinementKeys());
+        all.addAll(vm.matchingRefinementKeys());
+        return all;
+    }
+
+    @Override
     public void refine(List<String> keys) {
         vm.refine(keys);
     }
@@ -190,7 +197,7 @@ final class VmTransitionSystem implements TransitionSystem {
     private String printout(int thread) {
         Vm.Snapshot reached = vm.snapshot();
         output.reset();
-        explorer.showUncaught(thread);
+        vm.unobserved(() -> explorer.showUncaught(thread)); // a preview: its reads of thread names reach no state
         vm.flushOutput();
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());
         vm.restore(reached);

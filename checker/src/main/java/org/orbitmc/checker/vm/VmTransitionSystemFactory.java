@@ -55,6 +55,9 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         if (matching.gc()) {
             vm.collectGarbage();
         }
+        if (matching.hidesIdentities()) {
+            vm.watchThreadIdentities();
+        }
         return new VmTransitionSystem(vm, output, matching, names.apply(vm));
     }
 }

@@ -38,7 +38,9 @@ import org.orbitmc.checker.vm.VmTransitionSystemFactory;
  * for programs whose space is small, and with the stores taken in turn otherwise (each store is separately
  * tested to answer exactly as a set would). Atomic libraries stay on here; switching them off is checked
  * against the default configuration for the programs small enough to explore that way. Scheduling points by lock
- * discipline are off in the oracle and the matchings above, and on in two more (the defaults, and GC alone).
+ * discipline are off in the oracle and the matchings above, and on in two more (the defaults, and GC alone). Identity
+ * symmetry is on wherever threads are ordered (the three-argument matchings and the defaults), and off in one more: the
+ * defaults without it.
  */
 class ReductionOracleTest {
     /** Too large to explore with every interleaving inside java.util.concurrent within the suite's time. */
@@ -46,7 +48,9 @@ class ReductionOracleTest {
             "LinkedBlockingQueueTwoProducers", "ExecutorSum", "ExecutorTaskThrows", "CyclicBarrierOk",
             "ReentrantLockConditionOk", "BlockingQueueTakeTooMany", "CyclicBarrierTooFewParties", "DiningPhilosophers", "OrderedList",
             "LockCouplingTree", "DrainToSynchronizedList", "CountDownLatchOk", "DrainToSharedList",
-            "FileAppendRace", "FileAppendSynchronized", "BoundedBufferIfWait", "JoinedCountersUnlocked");
+            "FileAppendRace", "FileAppendSynchronized", "BoundedBufferIfWait", "JoinedCountersUnlocked",
+            // over 150,000 states with each thread's start and end and the latch interleaved too
+            "SymmetricWorkers", "SymmetricLockedCounter", "SymmetricBoundedBuffer", "WinnerByName", "WinnerById");
     /**
      * All errors are asked for, and a search goes on past an error: ExecutorTaskThrows needs 309,055 states unreduced
      * (120,475 before a library's code after a callback became a step of its own, fuzz finding 8; about 45 s).
@@ -105,10 +109,11 @@ class ReductionOracleTest {
                 }
             }
         }
-        // Scheduling points by lock discipline and eager starts (the defaults), each with its own store: the oracle has both
-        // off (the matchings above have eager starts on).
+        // Scheduling points by lock discipline, eager starts and identity symmetry (the defaults), each with its own store: the
+        // oracle has them off (the matchings above have eager starts and, with thread symmetry, identity symmetry on).
         for (StateMatching m : List.of(StateMatching.defaults(), new StateMatching(true, Symmetry.NONE, 0, true, true),
-                new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, false))) {
+                new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, false),
+                new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, true, false))) {
             StoreKind store = stores[turn++ % stores.length];
             Outcome o = check(program, m, store);
             assertEquals(none.verdict(), o.verdict(), m + " " + store);

@@ -38,7 +38,9 @@ class SequentialReductionOracleTest {
             new StateMatching(true, Symmetry.NONE, 0),
             new StateMatching(false, Symmetry.HEAP, 0),
             new StateMatching(true, Symmetry.HEAP, 0),
-            new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED));
+            new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED),
+            // thread symmetry with every thread's identity in the states, as without identity symmetry
+            new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, true, false));
 
     /**
      * Programs whose exit runs a second thread (java.util.logging's shutdown hook, LogManager$Cleaner, resets every

@@ -51,6 +51,8 @@ final class OrbitVerdicts {
                     true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--no-eager-starts", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
                     true, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
+            new Setting("--no-identity-symmetry", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
+                    true, true, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--store exact", StateMatching.defaults(), StoreKind.EXACT, SearchOrder.DFS),
             new Setting("--store fingerprint", StateMatching.defaults(), StoreKind.FINGERPRINT, SearchOrder.DFS),
             new Setting("--kbots 0", new StateMatching(true, Symmetry.HEAP_AND_THREADS, 0, true, true), CheckConfig.DEFAULT_STORE,

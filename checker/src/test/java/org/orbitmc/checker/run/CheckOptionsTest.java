@@ -37,10 +37,11 @@ class CheckOptionsTest {
     @Test
     void everyOptionReachesTheConfig() {
         CheckConfig c = new CheckOptions().maxStates(10).maxDepth(20).timeLimit("5m").search("BFS").symmetry("heap")
-                .kbots("3").gc(false).lockDiscipline(false).eagerStarts(false).interleaveLibraries(true).store("fingerprint")
+                .kbots("3").gc(false).lockDiscipline(false).eagerStarts(false).identitySymmetry(false).interleaveLibraries(true)
+                .store("fingerprint")
                 .allErrors(true).shorten(false).config();
         assertEquals(new CheckConfig(10, 20, Duration.ofMinutes(5), SearchOrder.BFS, true,
-                new StateMatching(false, Symmetry.HEAP, 3, false, false, false), StoreKind.FINGERPRINT), c);
+                new StateMatching(false, Symmetry.HEAP, 3, false, false, false, false), StoreKind.FINGERPRINT), c);
         assertEquals(StateMatching.UNBOUNDED, new CheckOptions().kbots("0").kbots("unbounded").config().matching().kbots());
         assertEquals(TracePrinter.Style.TABLE, new CheckOptions().trace("table").trace());
         assertEquals(Sampling.alongside(7), new CheckOptions().seed(7).config().sampling());
@@ -60,7 +61,7 @@ class CheckOptionsTest {
     void theFlagsAReplayNeedsAreThoseThatShapeTransitions() {
         assertEquals(List.of("--interleave-libraries", "--no-lock-discipline", "--no-eager-starts", "--spurious-wakeups"),
                 new CheckOptions().interleaveLibraries(true).lockDiscipline(false).eagerStarts(false).spuriousWakeups(true)
-                        .gc(false).symmetry(Symmetry.NONE).transitionFlags());
+                        .identitySymmetry(false).gc(false).symmetry(Symmetry.NONE).transitionFlags());
     }
 
     @Test

@@ -71,7 +71,8 @@ class SnapshotRestoreTest {
         return (VmTransitionSystem) new VmTransitionSystemFactory().create(target, matching);
     }
 
-    private record Saved(Object snapshot, Image image, String encoding) {
+    /** A snapshot, an independent copy of its state, and its encoding under the refinements made then. */
+    private record Saved(Object snapshot, Image image, String encoding, int refinements) {
     }
 
     private static void walk(VmTransitionSystem system, Random random) {
@@ -89,7 +90,13 @@ class SnapshotRestoreTest {
                 system.restore(s.snapshot());
                 restores++;
                 assertRestored(s.image(), vm, "state restored after " + i + " operations");
-                assertEquals(s.encoding(), encoding(system), "encoding restored after " + i + " operations");
+                if (s.refinements() == system.refinements()) {
+                    assertEquals(s.encoding(), encoding(system), "encoding restored after " + i + " operations");
+                } else {
+                    // A refinement since (an observed thread identity is written from then on) changes how the same
+                    // state is encoded, as a restarted search would: compare later restores with the new encoding.
+                    saved.set(at, new Saved(s.snapshot(), s.image(), encoding(system), system.refinements()));
+                }
                 if (random.nextBoolean()) {
                     saved.subList(at + 1, saved.size()).clear();
                 }
@@ -140,7 +147,7 @@ class SnapshotRestoreTest {
 
     private static Saved save(VmTransitionSystem system) {
         Image image = Image.of(system.vm()); // before the snapshot, independently of it
-        return new Saved(system.snapshot(), image, encoding(system));
+        return new Saved(system.snapshot(), image, encoding(system), system.refinements());
     }
 
     private static String encoding(VmTransitionSystem system) {

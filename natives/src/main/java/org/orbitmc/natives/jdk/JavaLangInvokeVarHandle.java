@@ -346,6 +346,9 @@ public final class JavaLangInvokeVarHandle {
         } else {
             checkAccess(vm, from, holder, f);
         }
+        if (f.watched()) {
+            vm.identityRead(f); // a handle's reads bypass getfield: making one counts as reading a thread identity
+        }
         boolean readOnly = (f.access() & Opcodes.ACC_FINAL) != 0;
         return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0), Type.getType(f.descriptor()),
                 Type.getType(holder.descriptor()), readOnly));

@@ -116,6 +116,7 @@ public final class JdkInternalMiscUnsafe {
     static long get(Vm vm, int ref, long offset, char kind) {
         HeapObject o = target(vm, ref);
         if (!o.isArray()) {
+            vm.slotRead(o, (int) offset);
             return o.fields[(int) offset];
         }
         Object p = o.array;

@@ -17,6 +17,8 @@ public final class FieldInfo {
     private boolean writtenOutsideInit;
     /** Host state, only ever set: an access without a common lock was seen (see {@code LockDiscipline}). */
     private boolean unguarded;
+    /** Host state: a thread identity whose reads the VM reports (see {@code ThreadIdentities}). */
+    private boolean watched;
 
     /** See {@link #isHashCache}. */
     private final boolean hashCache;
@@ -67,6 +69,15 @@ public final class FieldInfo {
 
     public void markUnguarded() {
         unguarded = true;
+    }
+
+    /** Whether a read of this field is reported to the VM: a thread identity not yet observed ({@code ThreadIdentities}). */
+    public boolean watched() {
+        return watched;
+    }
+
+    public void watch(boolean on) {
+        watched = on;
     }
 
     public ClassInfo owner() {

@@ -29,6 +29,9 @@ final class CheckedAccess {
     int field(Refs.CheckedField f, long[] s, int sp) {
         if (f.isGet()) {
             HeapObject o = readObject(s[sp - 1]);
+            if (f.field().watched()) {
+                vm.identityRead(f.field());
+            }
             if (o.escaped && !(o.constructed && f.isTrustedFinal())) {
                 vm.fieldAccess((int) s[sp - 1], o, f.field(), false);
             }
