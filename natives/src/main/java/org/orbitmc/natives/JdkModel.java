@@ -113,7 +113,7 @@ public final class JdkModel implements JdkSupport {
                 "jdk/internal/reflect/NativeConstructorAccessorImpl", "jdk/internal/reflect/NativeMethodAccessorImpl",
                 "jdk/internal/reflect/ReflectionFactory", "org/orbitmc/natives/guest/ReflectiveCalls");
         registry.lazily(r -> SunReflectMiscMethodUtil.register(r), "sun/reflect/misc/MethodUtil");
-        registry.lazily(r -> JavaLangReflectProxy.register(r, annotations),
+        registry.lazily(r -> JavaLangReflectProxy.register(r),
                 "java/lang/reflect/Proxy", "java/lang/reflect/Proxy$ProxyBuilder");
         registry.lazily(r -> JavaLangClassMembers.register(r, annotations), "java/lang/Class");
         registry.lazily(r -> JavaLangStackWalker.register(r),
