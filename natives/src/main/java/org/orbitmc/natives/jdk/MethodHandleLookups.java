@@ -29,9 +29,11 @@ final class MethodHandleLookups {
     private static final int NEW = Opcodes.NEW;
 
     private final MethodHandleClasses classes;
+    private final MethodHandleMembers members;
 
-    MethodHandleLookups(MethodHandleClasses classes) {
+    MethodHandleLookups(MethodHandleClasses classes, MethodHandleMembers members) {
         this.classes = classes;
+        this.members = members;
     }
 
     void register(NativeRegistry r) {
@@ -60,9 +62,6 @@ final class MethodHandleLookups {
                 throw new UnsupportedFeatureException("MethodHandles.Lookup." + m[0] + " (lookups of other classes or modes)");
             });
         }
-        r.bind(LOOKUP, "revealDirect", "(" + MH_DESC + ")Ljava/lang/invoke/MethodHandleInfo;", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("MethodHandles.Lookup.revealDirect");
-        });
     }
 
     // ---- finders
@@ -174,7 +173,11 @@ final class MethodHandleLookups {
             }
         }
         Type handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(caller.descriptor()), type));
-        return classes.make(vm, b, classes.shape(vm, directSpec(Opcodes.INVOKESPECIAL, refc, m, handleType, false), isVarargs(m)));
+        MethodHandleClasses.Spec direct = directSpec(Opcodes.INVOKESPECIAL, refc, m, handleType, false);
+        // The same code as findVirtual's handle on a private method, but it reveals itself as invokeSpecial.
+        MethodHandleClasses.Spec spec = new MethodHandleClasses.Spec(direct.key() + "|special", handleType, 0, direct.body());
+        members.method(spec, refc, m, true);
+        return classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
     }
 
     private long findField(Vm vm, long[] a, int b, int opcode) {
@@ -274,6 +277,9 @@ final class MethodHandleLookups {
             handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(receiverType.descriptor()), type));
         }
         MethodHandleClasses.Spec spec = directSpec(opcode, refc, m, handleType, bound);
+        if (!bound) {
+            members.method(spec, refc, m, false);
+        }
         return bound ? classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)), receiver)
                 : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
     }
@@ -343,6 +349,7 @@ final class MethodHandleLookups {
             mv.visitFieldInsn(opcode, owner, f.name(), f.descriptor());
             MethodHandleClasses.returnValue(mv, handleType);
         });
+        members.field(spec, f, opcode);
         return classes.make(vm, b, classes.shape(vm, spec, false));
     }
 
