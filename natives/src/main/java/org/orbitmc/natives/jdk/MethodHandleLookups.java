@@ -57,11 +57,6 @@ final class MethodHandleLookups {
         r.bind(LOOKUP, "unreflectGetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, false));
         r.bind(LOOKUP, "unreflectSetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, true));
         r.bind(LOOKUP, "unreflectSpecial", "(Ljava/lang/reflect/Method;Ljava/lang/Class;)" + MH_DESC, this::unreflectSpecial);
-        for (String[] m : new String[][] {{"in", "(Ljava/lang/Class;)L" + LOOKUP + ";"}, {"dropLookupMode", "(I)L" + LOOKUP + ";"}}) {
-            r.bind(LOOKUP, m[0], m[1], (vm, a, b) -> {
-                throw new UnsupportedFeatureException("MethodHandles.Lookup." + m[0] + " (lookups of other classes or modes)");
-            });
-        }
     }
 
     // ---- finders
@@ -370,8 +365,9 @@ final class MethodHandleLookups {
     static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
         int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
         boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
-        if (!publicOnly && modes != -1 && (modes & 2) == 0) {
-            throw new UnsupportedFeatureException("a method handle from a lookup without PRIVATE access");
+        if (!publicOnly && modes != -1 && (modes & 15) != 15) {
+            // Lookup.in and dropLookupMode (the JDK's code) make such lookups; only full access is checked here.
+            throw new UnsupportedFeatureException("a method handle from a lookup without PUBLIC, PRIVATE, PROTECTED and PACKAGE access");
         }
         String where = publicOnly ? "public Lookup" : describe(vm, from);
         if (from.isJdk() && !publicOnly) {

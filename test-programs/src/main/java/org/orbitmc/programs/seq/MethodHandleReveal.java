@@ -3,7 +3,8 @@
  * method's, or the class a default method is reached through), name, method type (fields' getter and setter types,
  * constructors returning void), reference kind (private methods through findVirtual reveal invokeVirtual, findSpecial
  * invokeSpecial), modifiers (a varargs method's bit shows as "transient"), toString, reflectAs, and the failures:
- * adapted handles are not direct, a public lookup may not crack a private member.
+ * adapted handles are not direct, a public lookup may not crack a private member; Lookup.in a nestmate and
+ * dropLookupMode.
  */
 package org.orbitmc.programs.seq;
 
@@ -128,6 +129,11 @@ public class MethodHandleReveal {
         }
         System.out.println("one public lookup: " + (MethodHandles.publicLookup() == MethodHandles.publicLookup()));
 
+        MethodHandles.Lookup inSub = l.in(Sub.class);
+        MethodHandles.Lookup noPrivate = l.dropLookupMode(MethodHandles.Lookup.PRIVATE);
+        System.out.println("lookups: " + inSub + " " + inSub.lookupModes() + ", " + noPrivate + " " + noPrivate.lookupModes() + ", "
+                + l.in(MethodHandleReveal.class).equals(l) + " " + l.dropLookupMode(MethodHandles.Lookup.ORIGINAL).lookupModes());
+        show(inSub.revealDirect(inSub.findVirtual(Sub.class, "secret", intToInt)));
         notDirect(l, "bindTo", secret.bindTo(new Sub(1)));
         notDirect(l, "bind", l.bind(new Sub(1), "hi", MethodType.methodType(String.class)));
         notDirect(l, "constant", MethodHandles.constant(int.class, 1));
