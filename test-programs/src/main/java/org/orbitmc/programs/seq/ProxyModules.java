@@ -83,5 +83,12 @@ public class ProxyModules {
         System.out.println(bc.getName() + " " + bc.getModule() + " loader " + bc.getClassLoader() + " " + bc.getModule().getClassLoader()
                 + " " + Proxy.isProxyClass(bc) + " " + (Proxy.getInvocationHandler(runnable) == handler));
         System.out.println("same class again: " + (Proxy.getProxyClass(loader, Runnable.class) == c));
+        // The loader that defined a proxy class, and those delegating to it, find it by name.
+        System.out.println("by name: " + (Class.forName(c.getName(), false, loader) == c) + " " + (Class.forName(bc.getName(), false, loader) == bc));
+        try {
+            Class.forName(c.getName(), false, ClassLoader.getPlatformClassLoader());
+        } catch (ClassNotFoundException e) {
+            System.out.println("not from the platform loader: " + e.getMessage());
+        }
     }
 }
