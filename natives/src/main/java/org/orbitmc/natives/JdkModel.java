@@ -113,7 +113,7 @@ public final class JdkModel implements JdkSupport {
                 "jdk/internal/reflect/NativeConstructorAccessorImpl", "jdk/internal/reflect/NativeMethodAccessorImpl",
                 "jdk/internal/reflect/ReflectionFactory", "org/orbitmc/natives/guest/ReflectiveCalls");
         registry.lazily(r -> SunReflectMiscMethodUtil.register(r), "sun/reflect/misc/MethodUtil");
-        registry.lazily(r -> JavaLangReflectProxy.register(r, annotations),
+        registry.lazily(r -> JavaLangReflectProxy.register(r),
                 "java/lang/reflect/Proxy", "java/lang/reflect/Proxy$ProxyBuilder");
         registry.lazily(r -> JavaLangClassMembers.register(r, annotations), "java/lang/Class");
         registry.lazily(r -> JavaLangStackWalker.register(r),
@@ -126,7 +126,7 @@ public final class JdkModel implements JdkSupport {
         registry.lazily(r -> JavaIoObjectStreamClass.register(r), "java/io/ObjectStreamClass");
         registry.lazily(r -> JavaLangInvokeVarHandle.register(r),
                 "java/lang/invoke/MethodHandle", "java/lang/invoke/MethodHandleImpl", "java/lang/invoke/MethodHandles",
-                "java/lang/invoke/MethodHandles$Lookup", "java/lang/invoke/VarHandle");
+                "java/lang/invoke/MethodHandles$Lookup", "java/lang/invoke/MethodHandleNatives", "java/lang/invoke/VarHandle");
         registry.lazily(r -> JavaLangModule.register(r), "java/lang/Class", "java/lang/Module", "java/lang/ModuleLayer");
         registry.lazily(r -> OrbitVerify.register(r), "org/orbitmc/Verify");
         registry.lazily(r -> JavaLangThrowable.register(r), "java/lang/StackTraceElement", "java/lang/Throwable");

@@ -28,7 +28,10 @@ public final class LibraryAtomicity {
     private static final String[] CLASSES = {"java/lang/Thread", "java/lang/ThreadGroup", "jdk/internal/misc/Unsafe",
         "java/io/PrintStream", "org/orbitmc/natives/guest/HostPrintStream", "org/orbitmc/generated/ThreadExit",
         // MethodType: immutable values interned in a thread-safe set (every method handle Orbit makes creates its type).
-        "java/lang/invoke/MethodType"};
+        "java/lang/invoke/MethodType",
+        // Proxy: a proxy class is made once per loader and interfaces in thread-safe caches (ClassLoaderValue); the
+        // JDK's ProxyBuilder runs, with the reflection and module code it calls, as one step.
+        "java/lang/reflect/Proxy"};
 
     private LibraryAtomicity() {
     }

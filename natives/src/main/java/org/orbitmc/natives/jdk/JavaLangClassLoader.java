@@ -234,7 +234,13 @@ public final class JavaLangClassLoader {
             return array;
         }
         if (c.programDefinedBytes() != null) {
-            return null; // a program's loader defined it: the built-in loaders do not see it
+            // Defined at run time, on this path if its mirror names its loader (or, a proxy of the boot loader, its
+            // module): a built-in loader sees it if it defined it or delegates to its definer (findLoadedClass);
+            // classes of a program's loader it does not see.
+            int definer = (int) Guest.getField(vm, c.mirrorRef(), "classLoader");
+            boolean seen = definer == 0 ? Guest.getField(vm, c.mirrorRef(), "module") != 0
+                    : definer == loader || definer == builtin(vm, "PLATFORM_LOADER") && loader == builtin(vm, "APP_LOADER");
+            return seen ? orArray(c, array) : null;
         }
         String defining = definingLoader(vm, ModuleGraph.ofJdkImage(), c);
         if (loader == 0) {

@@ -37,7 +37,9 @@ public final class JavaLangInvokeMethodHandle {
 
     public static void register(NativeRegistry r) {
         JavaLangInvokeMethodHandle handles = new JavaLangInvokeMethodHandle();
-        new MethodHandleLookups(handles.classes).register(r);
+        MethodHandleMembers members = new MethodHandleMembers(handles.classes);
+        members.register(r);
+        new MethodHandleLookups(handles.classes, members).register(r);
         handles.registerInvocation(r);
         handles.registerHandleMethods(r);
         handles.registerCombinators(r);
@@ -232,7 +234,8 @@ public final class JavaLangInvokeMethodHandle {
         Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments", "filterReturnValue",
                 "filterArguments", "guardWithTest", "catchException", "foldArguments", "permuteArguments", "arrayElementGetter", "arrayElementSetter",
                 "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments",
-                "tryFinally", "explicitCastArguments", "varHandleInvoker");
+                "tryFinally", "explicitCastArguments", "varHandleInvoker",
+                "reflectAs"); // reflectAs: the JDK's code, revealDirect with the trusted lookup (MethodHandleMembers)
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
         r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
             Type t = nonVoid(vm, a[b]);

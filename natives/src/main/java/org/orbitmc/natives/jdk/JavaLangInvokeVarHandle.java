@@ -94,11 +94,10 @@ public final class JavaLangInvokeVarHandle {
             return 0;
         });
         r.bind(HANDLES, "lookup", "()" + desc(LOOKUP), (vm, a) -> lookup(vm, vm.currentThread().topMethod().owner().mirrorRef()));
-        // publicLookup: UNCONDITIONAL mode in Object (Lookup's own static initializer needs the method-handle machinery).
+        // publicLookup: Lookup.PUBLIC_LOOKUP, the one UNCONDITIONAL lookup in Object (MemberName's messages test for it by identity).
         r.bind(HANDLES, "publicLookup", "()" + desc(LOOKUP), (vm, a) -> {
-            long lookup = lookup(vm, Guest.load(vm, "java/lang/Object").mirrorRef());
-            Guest.put(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES, 32);
-            return lookup;
+            vm.initializeForNative(Guest.load(vm, LOOKUP)); // the native initializer above
+            return Guest.getStatic(vm, LOOKUP, "PUBLIC_LOOKUP");
         });
         r.bind(HANDLES, "privateLookupIn", "(Ljava/lang/Class;" + desc(LOOKUP) + ")" + desc(LOOKUP), JavaLangInvokeVarHandle::privateLookupIn);
         r.bind(HANDLES, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", (vm, a) -> {

@@ -38,7 +38,12 @@ public final class JavaLangModule {
             int other = (int) a[b + 2];
             boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
             String pn = Guest.host(vm, a[b + 1]);
-            if (graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a[b + 3] != 0)) {
+            if (!graph.contains(name)) {
+                // A dynamic module (a proxy's): open to itself; the rest was added reflectively, as the JDK's code says.
+                if (a[b] == other && descriptorHas(vm, (int) a[b], a[b + 1])) {
+                    return 1;
+                }
+            } else if (graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a[b + 3] != 0)) {
                 return 1;
             }
             // Added reflectively (implAddExportsOrOpens): the JDK's own check of Module$ReflectionData.exports.
@@ -49,7 +54,7 @@ public final class JavaLangModule {
         r.bind(MODULE, "canUse", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
             String name = moduleName(vm, (int) a[b]);
             ClassInfo service = JavaLangClass.cls(vm, a[b + 1]);
-            if (name == null || graph.uses(name, service.javaName())) {
+            if (name == null || graph.contains(name) && graph.uses(name, service.javaName())) {
                 return 1;
             }
             throw new UnsupportedFeatureException("Module.canUse of a service " + name + " does not declare (" + service.javaName() + ")");
@@ -62,12 +67,16 @@ public final class JavaLangModule {
             }
             String name = moduleName(vm, (int) a[b]);
             String other = moduleName(vm, (int) a[b + 1]);
-            if (name == null || a[b] == a[b + 1] || other != null && graph.reads(name, other)) {
+            // A dynamic module (a proxy's) reads only what was added reflectively, as the JDK's code says.
+            if (name == null || a[b] == a[b + 1] || other != null && graph.contains(name) && graph.reads(name, other)) {
                 return 1;
             }
             return Guest.bool(readsReflectively(vm, a[b], a[b + 1], other == null));
         });
         r.bind(MODULE, "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", (vm, a, b) -> 0); // the VM's copy: canRead above
+        // The Module constructor of a module defined at run time (ModuleLayer.defineModules, a proxy's dynamic module):
+        // the VM keeps nothing of its own, the natives above answer from the Module object's descriptor.
+        r.bind(MODULE, "defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", (vm, a, b) -> 0);
         // Module.implAddExportsOrOpens (addExports/addOpens of a module to itself, Instrumentation.redefineModule) as the
         // JDK's code does it, with the descriptor's facts from the image: the addition goes to Module$ReflectionData.
         Map<String, String> moduleOfPackage = graph.moduleOfPackage();
@@ -76,19 +85,20 @@ public final class JavaLangModule {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
             String name = moduleName(vm, (int) a[b]);
-            if (name == null || graph.isOpenOrAutomatic(name)) {
+            boolean dynamic = name != null && !graph.contains(name);
+            if (name == null || !dynamic && graph.isOpenOrAutomatic(name)) {
                 return 0;
             }
             boolean open = a[b + 3] != 0;
             String pn = Guest.host(vm, a[b + 1]);
             int other = (int) a[b + 2];
             boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
-            if (graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, open)
+            if (!dynamic && graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, open)
                     || reflectionData(vm) && Guest.callVirtual(vm, MODULE, "isReflectivelyExportedOrOpen",
                             "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a[b], a[b + 1], other, a[b + 3]) != 0) {
                 return 0;
             }
-            if (!name.equals(moduleOfPackage.get(pn.replace('.', '/')))) {
+            if (dynamic ? !descriptorHas(vm, (int) a[b], a[b + 1]) : !name.equals(moduleOfPackage.get(pn.replace('.', '/')))) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "package " + pn + " not in contents");
             }
             String data = "java/lang/Module$ReflectionData";
@@ -162,8 +172,8 @@ public final class JavaLangModule {
         // A named module's layer is the boot layer (an unnamed module has none), as on java.
         r.bind(MODULE, "getLayer", "()Ljava/lang/ModuleLayer;", (vm, a, b) -> {
             String name = moduleName(vm, (int) a[b]);
-            if (name == null) {
-                return 0;
+            if (name == null || !graph.contains(name)) {
+                return Guest.getField(vm, (int) a[b], "layer"); // none, or a dynamic module's (a proxy's: none)
             }
             if (!graph.bootLayer().contains(name)) {
                 throw new UnsupportedFeatureException("Module.getLayer of " + name + ", a module java does not resolve by default");
@@ -203,6 +213,12 @@ public final class JavaLangModule {
         return descriptor;
     }
 
+    /** Whether a module's descriptor has a package (a module not in the JDK image: its Module object has its descriptor). */
+    private static boolean descriptorHas(Vm vm, int module, long packageName) {
+        long packages = Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "packages", "()Ljava/util/Set;", Guest.getField(vm, module, "descriptor"));
+        return Guest.callVirtual(vm, "java/util/Set", "contains", "(Ljava/lang/Object;)Z", packages, packageName) != 0;
+    }
+
     /** Whether anything was ever added reflectively to a module (Module$ReflectionData initialized). */
     private static boolean reflectionData(Vm vm) {
         return vm.isInitialized(Guest.load(vm, "java/lang/Module$ReflectionData"));
@@ -240,10 +256,17 @@ public final class JavaLangModule {
         });
     }
 
-    /** The Module object of a class's module; arrays belong to their element type's module, primitives to java.base. */
+    /**
+     * The Module object of a class's module; arrays belong to their element type's module, primitives to java.base, a
+     * proxy class to the module its mirror names (JavaLangReflectProxy).
+     */
     private static long moduleOf(Vm vm, ModuleGraph graph, ClassInfo c) {
         while (c.isArray()) {
             c = c.componentType();
+        }
+        long recorded = c.isPrimitive() ? 0 : Guest.getField(vm, c.mirrorRef(), "module");
+        if (recorded != 0) {
+            return recorded;
         }
         int definer = c.programDefinedBytes() == null ? 0 : (int) Guest.getField(vm, c.mirrorRef(), "classLoader");
         if (definer != 0) {

@@ -1,7 +1,6 @@
 package org.orbitmc.natives.jdk;
 
 import org.orbitmc.natives.Guest;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.ClassInfo;
@@ -17,8 +16,8 @@ import org.orbitmc.vm.thread.VmThread;
  * is guest state: the walker's {@code anchor} holds the depth of its first frame and how many frames were delivered.
  * Orbit's generated classes are hidden frames (shown with SHOW_HIDDEN_FRAMES), as HotSpot's hidden classes are.
  * A StackFrameInfo's {@code memberName} is an Object[] {declaring class, method name, descriptor} and its {@code bci}
- * holds Orbit's pc (from which the line is known), replacing the MemberName of java.lang.invoke, which Orbit does not
- * interpret; the bytecode index and the MethodType of a frame are not modelled and stop as unsupported.
+ * holds Orbit's pc (from which the line and the bytecode index are known, {@link BytecodeIndexes}), replacing the
+ * MemberName of java.lang.invoke, which Orbit does not interpret.
  */
 public final class JavaLangStackWalker {
     private static final String WALKER = "java/lang/StackStreamFactory$AbstractStackWalker";
@@ -67,8 +66,11 @@ public final class JavaLangStackWalker {
         r.bind(FRAME, "getMethodName", "()Ljava/lang/String;", (vm, a, b) -> memberPart(vm, a[b], 1));
         r.bind(FRAME, "getDescriptor", "()Ljava/lang/String;", (vm, a, b) -> memberPart(vm, a[b], 2));
         r.bind(FRAME, "isNativeMethod", "()Z", (vm, a, b) -> method(vm, a[b]).isNative() ? 1 : 0);
+        // StackFrameInfo.getByteCodeIndex: -1 for a native method, else HotSpot's bci of the frame's instruction.
+        BytecodeIndexes indexes = new BytecodeIndexes();
         r.bind(FRAME, "getByteCodeIndex", "()I", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("StackWalker.StackFrame.getByteCodeIndex");
+            MethodInfo m = method(vm, a[b]);
+            return m.isNative() ? -1 : indexes.at(vm, m, (int) Guest.getField(vm, (int) a[b], "bci"));
         });
         // StackFrameInfo.getMethodType: ensureRetainClassRefEnabled (UnsupportedOperationException), then the method's
         // type resolved by its class's loader, as MethodType.fromMethodDescriptorString resolves it.

@@ -29,9 +29,11 @@ final class MethodHandleLookups {
     private static final int NEW = Opcodes.NEW;
 
     private final MethodHandleClasses classes;
+    private final MethodHandleMembers members;
 
-    MethodHandleLookups(MethodHandleClasses classes) {
+    MethodHandleLookups(MethodHandleClasses classes, MethodHandleMembers members) {
         this.classes = classes;
+        this.members = members;
     }
 
     void register(NativeRegistry r) {
@@ -55,14 +57,6 @@ final class MethodHandleLookups {
         r.bind(LOOKUP, "unreflectGetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, false));
         r.bind(LOOKUP, "unreflectSetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, true));
         r.bind(LOOKUP, "unreflectSpecial", "(Ljava/lang/reflect/Method;Ljava/lang/Class;)" + MH_DESC, this::unreflectSpecial);
-        for (String[] m : new String[][] {{"in", "(Ljava/lang/Class;)L" + LOOKUP + ";"}, {"dropLookupMode", "(I)L" + LOOKUP + ";"}}) {
-            r.bind(LOOKUP, m[0], m[1], (vm, a, b) -> {
-                throw new UnsupportedFeatureException("MethodHandles.Lookup." + m[0] + " (lookups of other classes or modes)");
-            });
-        }
-        r.bind(LOOKUP, "revealDirect", "(" + MH_DESC + ")Ljava/lang/invoke/MethodHandleInfo;", (vm, a, b) -> {
-            throw new UnsupportedFeatureException("MethodHandles.Lookup.revealDirect");
-        });
     }
 
     // ---- finders
@@ -174,7 +168,11 @@ final class MethodHandleLookups {
             }
         }
         Type handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(caller.descriptor()), type));
-        return classes.make(vm, b, classes.shape(vm, directSpec(Opcodes.INVOKESPECIAL, refc, m, handleType, false), isVarargs(m)));
+        MethodHandleClasses.Spec direct = directSpec(Opcodes.INVOKESPECIAL, refc, m, handleType, false);
+        // The same code as findVirtual's handle on a private method, but it reveals itself as invokeSpecial.
+        MethodHandleClasses.Spec spec = new MethodHandleClasses.Spec(direct.key() + "|special", handleType, 0, direct.body());
+        members.method(spec, refc, m, true);
+        return classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
     }
 
     private long findField(Vm vm, long[] a, int b, int opcode) {
@@ -274,6 +272,9 @@ final class MethodHandleLookups {
             handleType = MethodHandleClasses.methodType(type.getReturnType(), prepend(Type.getType(receiverType.descriptor()), type));
         }
         MethodHandleClasses.Spec spec = directSpec(opcode, refc, m, handleType, bound);
+        if (!bound) {
+            members.method(spec, refc, m, false);
+        }
         return bound ? classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)), receiver)
                 : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
     }
@@ -343,6 +344,7 @@ final class MethodHandleLookups {
             mv.visitFieldInsn(opcode, owner, f.name(), f.descriptor());
             MethodHandleClasses.returnValue(mv, handleType);
         });
+        members.field(spec, f, opcode);
         return classes.make(vm, b, classes.shape(vm, spec, false));
     }
 
@@ -363,8 +365,9 @@ final class MethodHandleLookups {
     static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
         int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
         boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
-        if (!publicOnly && modes != -1 && (modes & 2) == 0) {
-            throw new UnsupportedFeatureException("a method handle from a lookup without PRIVATE access");
+        if (!publicOnly && modes != -1 && (modes & 15) != 15) {
+            // Lookup.in and dropLookupMode (the JDK's code) make such lookups; only full access is checked here.
+            throw new UnsupportedFeatureException("a method handle from a lookup without PUBLIC, PRIVATE, PROTECTED and PACKAGE access");
         }
         String where = publicOnly ? "public Lookup" : describe(vm, from);
         if (from.isJdk() && !publicOnly) {

@@ -32,7 +32,10 @@ class MethodHandleBindingsTest {
             "java/lang/invoke/MethodHandle.type()Ljava/lang/invoke/MethodType;",
             "java/lang/invoke/MethodHandle.toString()Ljava/lang/String;",
 
-            "java/lang/invoke/MethodHandle.invokeWithArguments(Ljava/util/List;)Ljava/lang/Object;");
+            "java/lang/invoke/MethodHandle.invokeWithArguments(Ljava/util/List;)Ljava/lang/Object;",
+            // over MethodHandle.isCrackable/internalMemberName/isInvokeSpecial (MethodHandleMembers)
+            "java/lang/invoke/MethodHandles$Lookup.revealDirect(Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandleInfo;",
+            "java/lang/invoke/MethodHandles.reflectAs(Ljava/lang/Class;Ljava/lang/invoke/MethodHandle;)Ljava/lang/reflect/Member;");
 
     @Test
     void everyHandleMakingMethodIsBound() {

@@ -1,0 +1,185 @@
+package org.orbitmc.natives.jdk;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.UnsupportedFeatureException;
+import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeRegistry;
+
+/**
+ * The member behind a direct method handle, as HotSpot's resolved {@code MemberName} describes it, so that the JDK's own
+ * {@code Lookup.revealDirect}, {@code InfoFromMemberName} and {@code MethodHandleInfo.reflectAs} run unchanged, with
+ * their access checks and messages. The finders record the member of each direct handle class they make (by its
+ * {@link MethodHandleClasses.Spec} key: a varargs twin and a same-type {@code asType} keep it, adapters do not, as in
+ * the JDK); {@code MethodHandle.isCrackable}, {@code internalMemberName} and {@code isInvokeSpecial} answer from it.
+ * Handles the JDK can crack but Orbit makes otherwise (invokers, array accessors, VarHandle invokers) stop as
+ * unsupported. {@code MethodHandleNatives.init} fills a MemberName from a Method, Constructor or Field as HotSpot does.
+ */
+final class MethodHandleMembers {
+    private static final String MN = "java/lang/invoke/MemberName";
+    private static final int IS_METHOD = 0x10000;
+    private static final int IS_CONSTRUCTOR = 0x20000;
+    private static final int IS_FIELD = 0x40000;
+    private static final int REFERENCE_KIND_SHIFT = 24;
+    /** JVM_RECOGNIZED_METHOD_MODIFIERS and JVM_RECOGNIZED_FIELD_MODIFIERS: what a MemberName keeps of the access flags. */
+    private static final int METHOD_MODIFIERS = 0x1DFF;
+    private static final int FIELD_MODIFIERS = 0x50DF;
+    private static final String[] UNMODELLED = {"invoker|", "varHandleInvoker|", "arrayElement|"};
+
+    /** A resolved member: its declaring class, name, method or field descriptor, MemberName flags. */
+    private record Member(ClassInfo declaring, String name, String descriptor, int flags, boolean invokeSpecial) {
+    }
+
+    private final MethodHandleClasses classes;
+    private final Map<String, Member> bySpec = new HashMap<>();
+
+    MethodHandleMembers(MethodHandleClasses classes) {
+        this.classes = classes;
+    }
+
+    void register(NativeRegistry r) {
+        String mh = MethodHandleClasses.MH;
+        r.bind(mh, "isCrackable", "()Z", (vm, a, b) -> Guest.bool(member(vm, a[b]) != null));
+        r.bind(mh, "isInvokeSpecial", "()Z", (vm, a, b) -> {
+            Member m = member(vm, a[b]);
+            return Guest.bool(m != null && m.invokeSpecial());
+        });
+        r.bind(mh, "internalMemberName", "()L" + MN + ";", (vm, a, b) -> {
+            Member m = member(vm, a[b]);
+            return m == null ? 0 : memberName(vm, m);
+        });
+        r.bind("java/lang/invoke/MethodHandleNatives", "registerNatives", "()V", (vm, a, b) -> 0);
+        r.bind("java/lang/invoke/MethodHandleNatives", "init", "(L" + MN + ";Ljava/lang/Object;)V", (vm, a, b) -> {
+            init(vm, (int) a[b], (int) a[b + 1]);
+            return 0;
+        });
+    }
+
+    /** A method's direct handle (findVirtual, findStatic, findSpecial, unreflect, findConstructor): refc names it. */
+    void method(MethodHandleClasses.Spec spec, ClassInfo refc, MethodInfo m, boolean special) {
+        int refKind;
+        ClassInfo declaring = m.owner();
+        if (m.name().equals("<init>")) {
+            refKind = Opcodes.H_NEWINVOKESPECIAL;
+            declaring = refc;
+        } else {
+            refKind = special ? Opcodes.H_INVOKESPECIAL : refKind(m);
+            if (refKind == Opcodes.H_INVOKEINTERFACE && !refc.isInterface()) {
+                // an interface's method through a class: HotSpot's vtable call names the class
+                refKind = Opcodes.H_INVOKEVIRTUAL;
+                declaring = refc;
+            }
+        }
+        bySpec.put(spec.key(), new Member(declaring, m.name(), m.descriptor(), methodFlags(m, refKind), special));
+    }
+
+    /** A field's direct handle (find*Getter/Setter, unreflectGetter/Setter), by the field instruction it makes. */
+    void field(MethodHandleClasses.Spec spec, FieldInfo f, int opcode) {
+        int refKind = switch (opcode) {
+            case Opcodes.GETFIELD -> Opcodes.H_GETFIELD;
+            case Opcodes.PUTFIELD -> Opcodes.H_PUTFIELD;
+            case Opcodes.GETSTATIC -> Opcodes.H_GETSTATIC;
+            default -> Opcodes.H_PUTSTATIC;
+        };
+        bySpec.put(spec.key(), new Member(f.owner(), f.name(), f.descriptor(),
+                (f.access() & FIELD_MODIFIERS) | IS_FIELD | refKind << REFERENCE_KIND_SHIFT, false));
+    }
+
+    /**
+     * HotSpot's call kind for a method resolved without a special caller: static; an interface's own (abstract or default)
+     * method through itable; private, final or of a final class bound directly (invokeSpecial); else virtual.
+     */
+    private static int refKind(MethodInfo m) {
+        ClassInfo holder = m.owner();
+        if (m.isStatic()) {
+            return Opcodes.H_INVOKESTATIC;
+        }
+        if (m.isPrivate() || (m.access() & Opcodes.ACC_FINAL) != 0 || !holder.isInterface() && (holder.access() & Opcodes.ACC_FINAL) != 0) {
+            return Opcodes.H_INVOKESPECIAL;
+        }
+        return holder.isInterface() ? Opcodes.H_INVOKEINTERFACE : Opcodes.H_INVOKEVIRTUAL;
+    }
+
+    private static int methodFlags(MethodInfo m, int refKind) {
+        int kind = m.name().equals("<init>") ? IS_CONSTRUCTOR : IS_METHOD;
+        return (m.access() & METHOD_MODIFIERS) | kind | refKind << REFERENCE_KIND_SHIFT;
+    }
+
+    private Member member(Vm vm, long handle) {
+        MethodHandleClasses.Shape s = classes.shapeOf(vm, (int) handle);
+        if (s == null) {
+            return null;
+        }
+        String key = s.spec().key();
+        for (String prefix : UNMODELLED) {
+            if (key.startsWith(prefix)) {
+                throw new UnsupportedFeatureException("MethodHandles.Lookup.revealDirect of an invoker or accessor handle (it is a direct handle on java)");
+            }
+        }
+        if (key.startsWith("array|") && key.endsWith("|true")) {
+            throw new UnsupportedFeatureException("MethodHandles.Lookup.revealDirect of MethodHandles.arrayLength (a direct handle on java)");
+        }
+        return bySpec.get(key);
+    }
+
+    /** A resolved MemberName (no resolution pending) with the member's class, name, type and flags. */
+    private static long memberName(Vm vm, Member m) {
+        int mn = vm.newInstance(Guest.load(vm, MN));
+        Guest.putField(vm, mn, "clazz", m.declaring().mirrorRef());
+        Guest.putField(vm, mn, "name", vm.strings().intern(m.name()));
+        Type type = Type.getType(m.descriptor());
+        Guest.putField(vm, mn, "type", type.getSort() == Type.METHOD ? methodType(vm, type) : mirror(vm, type));
+        Guest.putField(vm, mn, "flags", m.flags());
+        return mn;
+    }
+
+    /**
+     * MethodHandleNatives.init(MemberName, Method|Constructor|Field): the class and flags of the reflected member, as
+     * HotSpot's resolution gives them; the MemberName constructors then add its name and type.
+     */
+    private static void init(Vm vm, int mn, int reflected) {
+        if (mn == 0 || reflected == 0) {
+            throw vm.exceptions().exception("java/lang/InternalError", "mname not resolved");
+        }
+        String type = vm.heap().get(reflected).type.name();
+        ClassInfo declaring = JavaLangClass.cls(vm, Guest.getField(vm, reflected, "clazz"));
+        int flags;
+        if (type.equals("java/lang/reflect/Field")) {
+            String name = Guest.host(vm, Guest.getField(vm, reflected, "name"));
+            String descriptor = JavaLangClass.cls(vm, Guest.getField(vm, reflected, "type")).descriptor();
+            FieldInfo f = declaring.findField(name, descriptor);
+            boolean isStatic = (f.access() & Opcodes.ACC_STATIC) != 0;
+            declaring = f.owner();
+            flags = (f.access() & FIELD_MODIFIERS) | IS_FIELD | (isStatic ? Opcodes.H_GETSTATIC : Opcodes.H_GETFIELD) << REFERENCE_KIND_SHIFT;
+        } else if (type.equals("java/lang/reflect/Method") || type.equals("java/lang/reflect/Constructor")) {
+            MethodInfo m = JavaLangReflectExecutable.member(vm, reflected);
+            flags = methodFlags(m, m.name().equals("<init>") ? Opcodes.H_INVOKESPECIAL : refKind(m));
+        } else {
+            throw new UnsupportedFeatureException("MethodHandleNatives.init of a " + type.replace('/', '.'));
+        }
+        Guest.putField(vm, mn, "clazz", declaring.mirrorRef());
+        Guest.putField(vm, mn, "flags", flags);
+    }
+
+    private static long mirror(Vm vm, Type t) {
+        return vm.classes().forDescriptor(t.getDescriptor()).mirrorRef();
+    }
+
+    /** The interned MethodType.methodType(return, parameters...) of an ASM method type. */
+    private static long methodType(Vm vm, Type t) {
+        Type[] params = t.getArgumentTypes();
+        int array = vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/Class")), params.length);
+        for (int i = 0; i < params.length; i++) {
+            ((int[]) vm.heap().get(array).array)[i] = (int) mirror(vm, params[i]);
+        }
+        return Guest.callStatic(vm, "java/lang/invoke/MethodType", "methodType", "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;",
+                mirror(vm, t.getReturnType()), array);
+    }
+}
