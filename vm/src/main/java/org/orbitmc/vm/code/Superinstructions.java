@@ -51,8 +51,8 @@ final class Superinstructions {
                 return Op.ALOAD_GETFIELD;
             }
         }
-        if (op == IINC && joinable(ops, lines, insnIndex, boundaries, pc, pc + 3) && ops[pc + 3] == GOTO) {
-            return Op.IINC_GOTO;
+        if (op == IINC && joinable(ops, lines, insnIndex, boundaries, pc, pc + 3) && (ops[pc + 3] == GOTO || ops[pc + 3] == Op.GOTO_POLL)) {
+            return ops[pc + 3] == GOTO ? Op.IINC_GOTO : Op.IINC_GOTO_POLL;
         }
         return 0;
     }

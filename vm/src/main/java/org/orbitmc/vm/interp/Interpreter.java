@@ -179,17 +179,25 @@ public final class Interpreter {
                         }
                         case Op.POLL -> {
                             if (--pollCountdown <= 0) {
-                                pollCountdown = POLL_INTERVAL;
-                                t.pcs[t.depth] = pc;
-                                t.sps[t.depth] = sp;
-                                vm.poll(t);
-                                if (nesting == preemptibleNesting && ++pollsInSlice >= slicePolls) {
-                                    pollsInSlice = 0;
-                                    preempted = true;
-                                    throw Block.INSTANCE; // still RUNNABLE: it goes on from here when next picked
-                                }
+                                poll(t, pc, sp);
                             }
                             pc++;
+                        }
+                        case Op.GOTO_POLL -> {
+                            if (--pollCountdown <= 0) {
+                                poll(t, pc, sp);
+                            }
+                            pc = ops[pc + 1];
+                        }
+                        case Op.IINC_GOTO_POLL -> {
+                            int i = base + ops[pc + 1];
+                            s[i] = (int) s[i] + ops[pc + 2];
+                            pc += 3; // the goto_poll, which a preemption leaves the thread before
+                            if (--pollCountdown <= 0) {
+                                ipc = pc;
+                                poll(t, pc, sp);
+                            }
+                            pc = ops[pc + 1];
                         }
                         case Op.IINC_GOTO -> { int i = base + ops[pc + 1]; s[i] = (int) s[i] + ops[pc + 2]; pc = ops[pc + 4]; }
                         case LLOAD, DLOAD -> { s[sp] = s[base + ops[pc + 1]]; sp += 2; pc += 2; }
@@ -474,6 +482,22 @@ public final class Interpreter {
             } catch (RuntimeException | StackOverflowError e) {
                 throw new InternalVmError("internal error at " + method + " line " + code.lines[ipc] + ": " + e, e);
             }
+        }
+    }
+
+    /**
+     * A poll that is due, at the POLL or GOTO_POLL at {@code pc}: the VM's hook sees the thread's frame saved; a
+     * preemptible run that has used up its slice ends with a Block, the thread still RUNNABLE, before that instruction.
+     */
+    private void poll(VmThread t, int pc, int sp) {
+        pollCountdown = POLL_INTERVAL;
+        t.pcs[t.depth] = pc;
+        t.sps[t.depth] = sp;
+        vm.poll(t);
+        if (nesting == preemptibleNesting && ++pollsInSlice >= slicePolls) {
+            pollsInSlice = 0;
+            preempted = true;
+            throw Block.INSTANCE; // still RUNNABLE: it goes on from here when next picked
         }
     }
 
