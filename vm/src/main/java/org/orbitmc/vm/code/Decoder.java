@@ -40,8 +40,8 @@ public final class Decoder {
     }
 
     /**
-     * @param checked whether array accesses get their checked forms (and no superinstructions are
-     *                fused), for a VM that stops threads at scheduling points
+     * @param checked whether array accesses get their checked forms (and no superinstruction fuses a field or
+     *                array access), for a VM that stops threads at scheduling points
      */
     public static Code decode(String owner, MethodNode method, boolean checked) {
         AbstractInsnNode[] insns = method.instructions.toArray();
@@ -111,6 +111,7 @@ public final class Decoder {
             handler[i] = labelPc.get(t.handler);
             type[i] = t.type == null ? null : new Refs.ClassRef(t.type);
         }
+        Superinstructions.fuse(ops, lines, insnIndex, start, end, checked);
         if (checked) {
             for (int at = 0; at < ops.length; at++) {
                 int op = ops[at];
@@ -118,8 +119,6 @@ public final class Decoder {
                     ops[at] = op + Op.CHECKED_ARRAY;
                 }
             }
-        } else {
-            Superinstructions.fuse(ops, lines, insnIndex, start, end);
         }
         return new Code(ops, constants.toArray(), method.maxLocals, method.maxStack, lines, insnIndex, start, end, handler, type);
     }
