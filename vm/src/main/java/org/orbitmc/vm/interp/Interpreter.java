@@ -55,6 +55,19 @@ public final class Interpreter {
     private static final boolean COUNTING = Boolean.getBoolean("orbit.countInstructions");
     private final long[] executed = new long[512];
 
+    static {
+        // Classes the loop meets only on rare paths (a preemption, a guest exception), initialized before the host JIT
+        // compiles it: compiled code that meets an uninitialized class is thrown away, and compiling this loop again
+        // takes the JIT seconds.
+        try {
+            for (Class<?> c : new Class<?>[] {Block.class, Trap.class, GuestException.class, FramePushed.class}) {
+                java.lang.invoke.MethodHandles.lookup().ensureInitialized(c);
+            }
+        } catch (IllegalAccessException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     public Interpreter(Vm vm, Resolver resolver, ClassInitializer initializer, Throwables throwables, Monitors monitors,
             Invoker invoker) {
         this.vm = vm;
