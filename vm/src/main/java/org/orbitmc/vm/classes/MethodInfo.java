@@ -26,6 +26,7 @@ public final class MethodInfo {
 
     private final boolean jdkClassInitializer;
     private final boolean constructor;
+    private final boolean classInitializer;
     /** How a frame of this method counts for atomic code: {@link #ATOMIC}, {@link #PROGRAM} or {@link #INHERITS}. */
     private final byte atomicity;
     /** An atomic library's method or a JDK class initializer: its frame starts atomic code. */
@@ -44,6 +45,7 @@ public final class MethodInfo {
         this.id = id;
         this.jdkClassInitializer = name.equals("<clinit>") && owner.isJdk();
         this.constructor = name.equals("<init>");
+        this.classInitializer = name.equals("<clinit>");
         this.atomicity = owner.isAtomicLibrary() || jdkClassInitializer ? ATOMIC : owner.isJdk() ? INHERITS : PROGRAM;
         int slots = isStatic() ? 0 : 1;
         for (Type t : Type.getArgumentTypes(descriptor)) {
@@ -89,6 +91,11 @@ public final class MethodInfo {
     /** Whether this is an instance initializer ({@code <init>}). */
     public boolean isConstructor() {
         return constructor;
+    }
+
+    /** Whether this is a class initializer ({@code <clinit>}): known once, as every return asks. */
+    public boolean isClassInitializer() {
+        return classInitializer;
     }
 
     public boolean isStatic() {

@@ -40,12 +40,13 @@ public final class Decoder {
     }
 
     /**
-     * @param checked whether array accesses get their checked forms (and no superinstructions are
-     *                fused), for a VM that stops threads at scheduling points
+     * @param checked whether array accesses get their checked forms (and no superinstruction fuses a field or
+     *                array access), for a VM that stops threads at scheduling points
      */
     public static Code decode(String owner, MethodNode method, boolean checked) {
         AbstractInsnNode[] insns = method.instructions.toArray();
-        Set<LabelNode> loopHeads = loopHeads(insns);
+        Set<AbstractInsnNode> backGotos = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<LabelNode> loopHeads = loopHeads(insns, backGotos);
         Map<LabelNode, Integer> labelPc = new IdentityHashMap<>();
         int[] pcOf = new int[insns.length];
         int pc = 0;
@@ -93,6 +94,9 @@ public final class Decoder {
                 lines[at + k] = line;
             }
             emit(owner, n, ops, at, labelPc, constants);
+            if (backGotos.contains(n)) {
+                ops[at] = Op.GOTO_POLL;
+            }
         }
         List<TryCatchBlockNode> tcbs = method.tryCatchBlocks;
         int h = tcbs.size();
@@ -107,6 +111,7 @@ public final class Decoder {
             handler[i] = labelPc.get(t.handler);
             type[i] = t.type == null ? null : new Refs.ClassRef(t.type);
         }
+        Superinstructions.fuse(ops, lines, insnIndex, start, end, checked);
         if (checked) {
             for (int at = 0; at < ops.length; at++) {
                 int op = ops[at];
@@ -114,19 +119,27 @@ public final class Decoder {
                     ops[at] = op + Op.CHECKED_ARRAY;
                 }
             }
-        } else {
-            Superinstructions.fuse(ops, lines, insnIndex, start, end);
         }
         return new Code(ops, constants.toArray(), method.maxLocals, method.maxStack, lines, insnIndex, start, end, handler, type);
     }
 
-    /** The labels a jump, or a switch, goes back to: the heads of the method's loops. */
-    private static Set<LabelNode> loopHeads(AbstractInsnNode[] insns) {
+    /**
+     * The labels a conditional jump, or a switch, goes back to: loop heads that get a POLL. A {@code goto} that goes
+     * back (how javac closes {@code for} and {@code while} loops) is added to {@code backGotos} instead, to poll itself:
+     * one dispatch per iteration fewer. Every cycle of the code has a jump back, so every loop iteration polls.
+     */
+    private static Set<LabelNode> loopHeads(AbstractInsnNode[] insns, Set<AbstractInsnNode> backGotos) {
         Map<LabelNode, Integer> index = new IdentityHashMap<>();
         Set<LabelNode> heads = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = 0; i < insns.length; i++) {
             if (insns[i] instanceof LabelNode label) {
                 index.put(label, i);
+            }
+            if (insns[i] instanceof JumpInsnNode j && j.getOpcode() == GOTO) {
+                if (index.containsKey(j.label)) {
+                    backGotos.add(j);
+                }
+                continue;
             }
             List<LabelNode> targets = insns[i] instanceof JumpInsnNode j ? List.of(j.label)
                     : insns[i] instanceof TableSwitchInsnNode t ? withDefault(t.labels, t.dflt)

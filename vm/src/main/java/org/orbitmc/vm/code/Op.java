@@ -57,13 +57,17 @@ public final class Op {
      * whether a search's limit was reached, or lets {@code orbit run} switch threads. Stands for no JVM instruction.
      */
     public static final int POLL = 311;
+    /** A {@code goto} back to a loop's head, which polls as {@link #POLL} does before it jumps. */
+    public static final int GOTO_POLL = 312;
+    /** iinc var by; goto_poll target. */
+    public static final int IINC_GOTO_POLL = 313;
 
     /** How many JVM instructions one execution of {@code op} stands for (superinstructions fuse several). */
     public static int jvmInstructions(int op) {
         return switch (op) {
             case ILOAD_ILOAD_IF_ICMPEQ, ILOAD_ILOAD_IF_ICMPNE, ILOAD_ILOAD_IF_ICMPLT, ILOAD_ILOAD_IF_ICMPGE, ILOAD_ILOAD_IF_ICMPGT,
                 ILOAD_ILOAD_IF_ICMPLE, ALOAD_ILOAD_IALOAD -> 3;
-            case ILOAD_ILOAD, ALOAD_GETFIELD, IINC_GOTO, ALOAD_ILOAD -> 2;
+            case ILOAD_ILOAD, ALOAD_GETFIELD, IINC_GOTO, IINC_GOTO_POLL, ALOAD_ILOAD -> 2;
             case POLL -> 0;
             default -> 1;
         };

@@ -56,6 +56,88 @@ final class CheckedAccess {
         return at;
     }
 
+    // The common array accesses of compute-bound code, each its own small method so that the host JIT inlines it
+    // into the interpreter: an array no other thread can reach is accessed as unchecked code accesses it, anything
+    // else takes the general path (array).
+
+    /** A checked iaload or aaload; returns the new sp. */
+    int intLoad(int opcode, long[] s, int sp) {
+        HeapObject o = readObject(s[sp - 2]);
+        if (o.escaped) {
+            return array(opcode, s, sp);
+        }
+        int[] a = (int[]) o.array;
+        s[sp - 2] = a[index((int) s[sp - 1], a.length)];
+        return sp - 1;
+    }
+
+    /** A checked baload; returns the new sp. */
+    int byteLoad(long[] s, int sp) {
+        HeapObject o = readObject(s[sp - 2]);
+        if (o.escaped) {
+            return array(BALOAD, s, sp);
+        }
+        byte[] a = (byte[]) o.array;
+        s[sp - 2] = a[index((int) s[sp - 1], a.length)];
+        return sp - 1;
+    }
+
+    /** A checked caload; returns the new sp. */
+    int charLoad(long[] s, int sp) {
+        HeapObject o = readObject(s[sp - 2]);
+        if (o.escaped) {
+            return array(CALOAD, s, sp);
+        }
+        char[] a = (char[]) o.array;
+        s[sp - 2] = a[index((int) s[sp - 1], a.length)];
+        return sp - 1;
+    }
+
+    /** A checked iastore; returns the new sp. */
+    int intStore(long[] s, int sp) {
+        HeapObject o = object(s[sp - 3]);
+        if (o.escaped || o.immutable) {
+            return array(IASTORE, s, sp);
+        }
+        int[] a = (int[]) o.array;
+        a[index((int) s[sp - 2], a.length)] = (int) s[sp - 1];
+        return sp - 3;
+    }
+
+    /** A checked bastore (of a byte or a boolean array); returns the new sp. */
+    int byteStore(long[] s, int sp) {
+        HeapObject o = object(s[sp - 3]);
+        if (o.escaped || o.immutable) {
+            return array(BASTORE, s, sp);
+        }
+        byte[] a = (byte[]) o.array;
+        int i = index((int) s[sp - 2], a.length);
+        a[i] = o.type.componentType().primitiveKind() == 'Z' ? (byte) (s[sp - 1] & 1) : (byte) s[sp - 1];
+        return sp - 3;
+    }
+
+    /** A checked castore; returns the new sp. */
+    int charStore(long[] s, int sp) {
+        HeapObject o = object(s[sp - 3]);
+        if (o.escaped || o.immutable) {
+            return array(CASTORE, s, sp);
+        }
+        char[] a = (char[]) o.array;
+        a[index((int) s[sp - 2], a.length)] = (char) s[sp - 1];
+        return sp - 3;
+    }
+
+    private static int index(int index, int length) {
+        if (index < 0 || index >= length) {
+            throw outOfBounds(index, length);
+        }
+        return index;
+    }
+
+    private static Trap outOfBounds(int index, int length) {
+        return new Trap("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + length);
+    }
+
     /** Executes a checked array load or store (the JVM opcode); returns the new sp. */
     int array(int opcode, long[] s, int sp) {
         boolean load = opcode <= SALOAD;
@@ -65,7 +147,7 @@ final class CheckedAccess {
         int index = (int) s[arrayAt + 1];
         int length = o.arrayLength();
         if (index < 0 || index >= length) {
-            throw new Trap("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + length);
+            throw outOfBounds(index, length);
         }
         if (!load && opcode == AASTORE && s[arrayAt + 2] != 0) {
             ClassInfo valueType = heap.read((int) s[arrayAt + 2]).type;

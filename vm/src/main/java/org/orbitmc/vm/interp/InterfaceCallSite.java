@@ -4,14 +4,17 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
 
 /**
- * A resolved invokeinterface (or invokevirtual of an inherited default method) with a monomorphic inline
- * cache: the receiver class seen last and the method it selected, so that a call site that always sees
- * the same class selects without a table look-up. The cache is host state, shared by all program states.
+ * A resolved invokeinterface (or invokevirtual of an inherited default method) with a bimorphic inline
+ * cache: the two receiver classes seen last and the methods they selected, so that a call site that sees
+ * one or two classes (a list of two shapes) selects without a table look-up. The cache is host state,
+ * shared by all program states.
  */
 public final class InterfaceCallSite {
     final MethodInfo resolved;
     private ClassInfo cachedClass;
     private MethodInfo cachedTarget;
+    private ClassInfo olderClass;
+    private MethodInfo olderTarget;
 
     InterfaceCallSite(MethodInfo resolved) {
         this.resolved = resolved;
@@ -26,7 +29,12 @@ public final class InterfaceCallSite {
         if (receiverClass == cachedClass) {
             return cachedTarget;
         }
+        if (receiverClass == olderClass) {
+            return olderTarget;
+        }
         MethodInfo target = receiverClass.selectMethod(resolved);
+        olderClass = cachedClass;
+        olderTarget = cachedTarget;
         cachedClass = receiverClass;
         cachedTarget = target;
         return target;

@@ -55,6 +55,19 @@ public final class Interpreter {
     private static final boolean COUNTING = Boolean.getBoolean("orbit.countInstructions");
     private final long[] executed = new long[512];
 
+    static {
+        // Classes the loop meets only on rare paths (a preemption, a guest exception), initialized before the host JIT
+        // compiles it: compiled code that meets an uninitialized class is thrown away, and compiling this loop again
+        // takes the JIT seconds.
+        try {
+            for (Class<?> c : new Class<?>[] {Block.class, Trap.class, GuestException.class, FramePushed.class}) {
+                java.lang.invoke.MethodHandles.lookup().ensureInitialized(c);
+            }
+        } catch (IllegalAccessException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     public Interpreter(Vm vm, Resolver resolver, ClassInitializer initializer, Throwables throwables, Monitors monitors,
             Invoker invoker) {
         this.vm = vm;
@@ -179,17 +192,25 @@ public final class Interpreter {
                         }
                         case Op.POLL -> {
                             if (--pollCountdown <= 0) {
-                                pollCountdown = POLL_INTERVAL;
-                                t.pcs[t.depth] = pc;
-                                t.sps[t.depth] = sp;
-                                vm.poll(t);
-                                if (nesting == preemptibleNesting && ++pollsInSlice >= slicePolls) {
-                                    pollsInSlice = 0;
-                                    preempted = true;
-                                    throw Block.INSTANCE; // still RUNNABLE: it goes on from here when next picked
-                                }
+                                poll(t, pc, sp);
                             }
                             pc++;
+                        }
+                        case Op.GOTO_POLL -> {
+                            if (--pollCountdown <= 0) {
+                                poll(t, pc, sp);
+                            }
+                            pc = ops[pc + 1];
+                        }
+                        case Op.IINC_GOTO_POLL -> {
+                            int i = base + ops[pc + 1];
+                            s[i] = (int) s[i] + ops[pc + 2];
+                            pc += 3; // the goto_poll, which a preemption leaves the thread before
+                            if (--pollCountdown <= 0) {
+                                ipc = pc;
+                                poll(t, pc, sp);
+                            }
+                            pc = ops[pc + 1];
                         }
                         case Op.IINC_GOTO -> { int i = base + ops[pc + 1]; s[i] = (int) s[i] + ops[pc + 2]; pc = ops[pc + 4]; }
                         case LLOAD, DLOAD -> { s[sp] = s[base + ops[pc + 1]]; sp += 2; pc += 2; }
@@ -434,6 +455,12 @@ public final class Interpreter {
                         case Op.INSTANCEOF_Q -> { int r = (int) s[sp - 1]; s[sp - 1] = r != 0 && heap.read(r).type.isSubtypeOf((ClassInfo) k[ops[pc + 1]]) ? 1 : 0; pc += 2; }
                         case MONITORENTER -> { monitors.enter(t, nonNull((int) s[sp - 1])); sp--; pc++; }
                         case MONITOREXIT -> { monitors.exit(t, nonNull((int) s[sp - 1])); sp--; pc++; }
+                        case Op.CHECKED_ARRAY + IALOAD, Op.CHECKED_ARRAY + AALOAD -> { sp = checked.intLoad(ops[pc] - Op.CHECKED_ARRAY, s, sp); pc++; }
+                        case Op.CHECKED_ARRAY + BALOAD -> { sp = checked.byteLoad(s, sp); pc++; }
+                        case Op.CHECKED_ARRAY + CALOAD -> { sp = checked.charLoad(s, sp); pc++; }
+                        case Op.CHECKED_ARRAY + IASTORE -> { sp = checked.intStore(s, sp); pc++; }
+                        case Op.CHECKED_ARRAY + BASTORE -> { sp = checked.byteStore(s, sp); pc++; }
+                        case Op.CHECKED_ARRAY + CASTORE -> { sp = checked.charStore(s, sp); pc++; }
                         case Op.FIELD_C -> { sp = checked.field((org.orbitmc.vm.code.Refs.CheckedField) k[ops[pc + 1]], s, sp); pc += 2; }
                         default -> {
                             if (ops[pc] < Op.CHECKED_ARRAY) {
@@ -474,6 +501,22 @@ public final class Interpreter {
             } catch (RuntimeException | StackOverflowError e) {
                 throw new InternalVmError("internal error at " + method + " line " + code.lines[ipc] + ": " + e, e);
             }
+        }
+    }
+
+    /**
+     * A poll that is due, at the POLL or GOTO_POLL at {@code pc}: the VM's hook sees the thread's frame saved; a
+     * preemptible run that has used up its slice ends with a Block, the thread still RUNNABLE, before that instruction.
+     */
+    private void poll(VmThread t, int pc, int sp) {
+        pollCountdown = POLL_INTERVAL;
+        t.pcs[t.depth] = pc;
+        t.sps[t.depth] = sp;
+        vm.poll(t);
+        if (nesting == preemptibleNesting && ++pollsInSlice >= slicePolls) {
+            pollsInSlice = 0;
+            preempted = true;
+            throw Block.INSTANCE; // still RUNNABLE: it goes on from here when next picked
         }
     }
 

@@ -156,7 +156,7 @@ public final class Invoker {
         if (t.locks[d] != 0) {
             monitors.exit(t, t.locks[d]);
         }
-        boolean clinit = m.name().equals("<clinit>");
+        boolean clinit = m.isClassInitializer();
         if (clinit) {
             initializer.finished(m.owner());
         }
@@ -204,7 +204,7 @@ public final class Invoker {
         }
         calledBack(t, d);
         t.depth = d - 1;
-        if (m.name().equals("<clinit>")) {
+        if (m.isClassInitializer()) {
             return initializer.failed(t, m.owner(), ex);
         }
         return ex;

@@ -10,7 +10,10 @@ import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.MethodNode;
 
-/** The decoder puts a POLL at each loop head, where every iteration passes, and nowhere else. */
+/**
+ * Every loop iteration polls once: a goto back to the loop's head polls itself (GOTO_POLL), and a loop closed by a
+ * conditional jump back gets a POLL at its head; nothing else polls.
+ */
 class DecoderTest {
     static int straight(int x) {
         return x > 0 ? x + 1 : x - 1;
@@ -25,6 +28,13 @@ class DecoderTest {
             sum /= 2;
         }
         return sum;
+    }
+
+    static int doWhile(int x) {
+        do {
+            x -= 3;
+        } while (x > 0);
+        return x;
     }
 
     static void forever() {
@@ -43,10 +53,11 @@ class DecoderTest {
         return Decoder.decode(c.name, m, checked);
     }
 
-    private static int polls(Code code) {
+    /** How many instructions are {@code op} (a GOTO_POLL stays encoded behind an IINC_GOTO_POLL that fuses it). */
+    private static int count(Code code, int op) {
         int n = 0;
         for (int pc = 0; pc < code.ops.length; pc++) {
-            if (code.insnIndex[pc] >= 0 && code.ops[pc] == Op.POLL) {
+            if (code.insnIndex[pc] >= 0 && code.ops[pc] == op) {
                 n++;
             }
         }
@@ -54,23 +65,39 @@ class DecoderTest {
     }
 
     @Test
-    void eachLoopHeadPolls() throws IOException {
+    void eachLoopPollsOncePerIteration() throws IOException {
         for (boolean checked : new boolean[] {false, true}) {
-            assertEquals(0, polls(decode("straight", checked)));
-            assertEquals(2, polls(decode("twoLoops", checked)));
-            assertEquals(1, polls(decode("forever", checked)));
+            assertEquals(0, count(decode("straight", checked), Op.POLL) + count(decode("straight", checked), Op.GOTO_POLL));
+            assertEquals(0, count(decode("twoLoops", checked), Op.POLL));
+            assertEquals(2, count(decode("twoLoops", checked), Op.GOTO_POLL));
+            assertEquals(1, count(decode("doWhile", checked), Op.POLL));
+            assertEquals(0, count(decode("doWhile", checked), Op.GOTO_POLL));
+            assertEquals(1, count(decode("forever", checked), Op.GOTO_POLL));
         }
+        assertEquals(1, count(decode("twoLoops", false), Op.IINC_GOTO_POLL), "the for loop's increment and jump back fused");
     }
 
     @Test
     void aPollBelongsToTheLoopsFirstLine() throws IOException {
-        Code code = decode("forever", false);
+        Code code = decode("doWhile", false);
         int line = -1;
         for (int pc = 0; pc < code.ops.length; pc++) {
             if (code.insnIndex[pc] >= 0 && code.ops[pc] == Op.POLL) {
                 line = code.lines[pc];
             }
         }
-        assertEquals(code.lineAt(code.ops.length - 2), line, "the loop body's line, the goto's too");
+        assertEquals(code.lines[1], line, "the line of the loop body's first instruction");
+    }
+
+    @Test
+    void aGotoPollHasTheGotosLine() throws IOException {
+        Code code = decode("forever", false);
+        int line = -1;
+        for (int pc = 0; pc < code.ops.length; pc++) {
+            if (code.insnIndex[pc] >= 0 && code.ops[pc] == Op.GOTO_POLL) {
+                line = code.lines[pc];
+            }
+        }
+        assertEquals(code.lineAt(code.ops.length - 2), line, "the loop body's line");
     }
 }
