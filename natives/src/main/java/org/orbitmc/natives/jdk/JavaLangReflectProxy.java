@@ -36,10 +36,10 @@ public final class JavaLangReflectProxy {
     public static void register(NativeRegistry r) {
         JavaLangReflectProxy proxies = new JavaLangReflectProxy();
         r.bind("java/lang/reflect/Proxy$ProxyBuilder", "defineProxyClass", "(Ljava/lang/Module;Ljava/util/List;)Ljava/lang/Class;",
-                (vm, a, b) -> proxies.defineProxyClass(vm, (int) a[b], (int) a[b + 1]));
+                (vm, a) -> proxies.defineProxyClass(vm, a.refAt(0), a.refAt(1)));
         r.bind("java/lang/reflect/Proxy$ProxyBuilder", "isProxyClass", "(Ljava/lang/Class;)Z",
-                (vm, a, b) -> proxies.proxyClasses.contains(JavaLangClass.cls(vm, a[b])) ? 1 : 0);
-        r.bind("java/lang/reflect/Proxy", "invokeDefault", INVOKE_DEFAULT, (vm, a, b) -> proxies.invokeDefault(vm, b, (int) a[b], (int) a[b + 1]));
+                (vm, a) -> proxies.proxyClasses.contains(JavaLangClass.cls(vm, a.refAt(0))) ? 1 : 0);
+        r.bind("java/lang/reflect/Proxy", "invokeDefault", INVOKE_DEFAULT, (vm, a) -> proxies.invokeDefault(vm, a.base(), a.refAt(0), a.refAt(1)));
     }
 
     private static final String MODULE = "java/lang/Module";
