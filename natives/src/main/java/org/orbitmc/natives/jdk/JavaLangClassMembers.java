@@ -24,16 +24,16 @@ public final class JavaLangClassMembers {
     }
 
     public static void register(NativeRegistry r, AnnotationData annotations) {
-        r.bind(C, "getRecordComponents0", "()[Ljava/lang/reflect/RecordComponent;", (vm, a, b) -> recordComponents(vm, a[b], annotations));
-        r.bind(C, "getPermittedSubclasses0", "()[Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+        r.bind(C, "getRecordComponents0", "()[Ljava/lang/reflect/RecordComponent;", (vm, a) -> recordComponents(vm, a.receiver(), annotations));
+        r.bind(C, "getPermittedSubclasses0", "()[Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.receiver());
             if (c.node() == null || c.node().permittedSubclasses == null) {
                 return 0;
             }
             return JavaLangClass.mirrors(vm, loadable(vm, c.node().permittedSubclasses));
         });
-        r.bind(C, "getNestMembers0", "()[Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo host = vm.classes().load(JavaLangClass.nestHost(JavaLangClass.cls(vm, a[b])));
+        r.bind(C, "getNestMembers0", "()[Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo host = vm.classes().load(JavaLangClass.nestHost(JavaLangClass.cls(vm, a.receiver())));
             List<ClassInfo> members = new ArrayList<>();
             members.add(host);
             if (host.node() != null && host.node().nestMembers != null) {
@@ -45,8 +45,8 @@ public final class JavaLangClassMembers {
             }
             return JavaLangClass.mirrors(vm, members);
         });
-        r.bind(C, "getDeclaredClasses0", "()[Ljava/lang/Class;", (vm, a, b) -> {
-            ClassInfo c = JavaLangClass.cls(vm, a[b]);
+        r.bind(C, "getDeclaredClasses0", "()[Ljava/lang/Class;", (vm, a) -> {
+            ClassInfo c = JavaLangClass.cls(vm, a.receiver());
             List<String> names = new ArrayList<>();
             if (!c.isArray() && !c.isPrimitive()) {
                 for (InnerClassNode n : c.innerClasses()) {
