@@ -29,13 +29,13 @@ public final class JavaLangStackWalker {
     }
 
     public static void register(NativeRegistry r) {
-        r.bind("java/lang/StackStreamFactory", "checkStackWalkModes", "()Z", (vm, a, b) -> 1);
-        r.bind(WALKER, "callStackWalk", "(JIII[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a, b) -> {
-            long mode = a[b + 1];
-            int skip = (int) a[b + 3];
-            int batch = (int) a[b + 4];
-            int start = (int) a[b + 5];
-            int frames = (int) a[b + 6];
+        r.bind("java/lang/StackStreamFactory", "checkStackWalkModes", "()Z", (vm, a) -> 1);
+        r.bind(WALKER, "callStackWalk", "(JIII[Ljava/lang/Object;)Ljava/lang/Object;", (vm, a) -> {
+            long mode = a.longAt(0);
+            int skip = a.intAt(1);
+            int batch = a.intAt(2);
+            int start = a.intAt(3);
+            int frames = a.refAt(4);
             VmThread t = vm.currentThread();
             int first = t.depth; // the native has no frame: the top frame is the walker's
             while (first >= 0 && isWalkerFrame(vm, t.methods[first].owner())) {
@@ -48,43 +48,43 @@ public final class JavaLangStackWalker {
             int end = fill(vm, t, position, mode, batch, start, frames);
             long anchor = anchor(position);
             MethodInfo doStackWalk = Guest.method(Guest.load(vm, WALKER), "doStackWalk", "(JIIII)Ljava/lang/Object;");
-            return vm.tailCall(b, doStackWalk, a[b], anchor, 0, skip, batch, start, end);
+            return vm.tailCall(a.base(), doStackWalk, a.receiver(), anchor, 0, skip, batch, start, end);
         });
-        r.bind(WALKER, "fetchStackFrames", "(JJII[Ljava/lang/Object;)I", (vm, a, b) -> {
-            long anchor = a[b + 3];
+        r.bind(WALKER, "fetchStackFrames", "(JJII[Ljava/lang/Object;)I", (vm, a) -> {
+            long anchor = a.longAt(1);
             int[] position = {(int) anchor, (int) (anchor >>> 32)};
-            int end = fill(vm, vm.currentThread(), position, a[b + 1], (int) a[b + 5], (int) a[b + 6], (int) a[b + 7]);
-            Guest.putField(vm, (int) a[b], "anchor", anchor(position));
+            int end = fill(vm, vm.currentThread(), position, a.longAt(0), a.intAt(2), a.intAt(3), a.refAt(4));
+            Guest.putField(vm, a.receiver(), "anchor", anchor(position));
             return end;
         });
-        r.bind(FRAME, "<clinit>", "()V", (vm, a, b) -> 0); // its JavaLangInvokeAccess is not used (below)
-        r.bind(FRAME, "<init>", "(Ljava/lang/StackWalker;)V", (vm, a, b) -> {
-            Guest.putField(vm, (int) a[b], "retainClassRef", Guest.getField(vm, (int) a[b + 1], "retainClassRef"));
+        r.bind(FRAME, "<clinit>", "()V", (vm, a) -> 0); // its JavaLangInvokeAccess is not used (below)
+        r.bind(FRAME, "<init>", "(Ljava/lang/StackWalker;)V", (vm, a) -> {
+            Guest.putField(vm, a.receiver(), "retainClassRef", Guest.getField(vm, a.refAt(0), "retainClassRef"));
             return 0;
         });
-        r.bind(FRAME, "declaringClass", "()Ljava/lang/Class;", (vm, a, b) -> memberPart(vm, a[b], 0));
-        r.bind(FRAME, "getMethodName", "()Ljava/lang/String;", (vm, a, b) -> memberPart(vm, a[b], 1));
-        r.bind(FRAME, "getDescriptor", "()Ljava/lang/String;", (vm, a, b) -> memberPart(vm, a[b], 2));
-        r.bind(FRAME, "isNativeMethod", "()Z", (vm, a, b) -> method(vm, a[b]).isNative() ? 1 : 0);
+        r.bind(FRAME, "declaringClass", "()Ljava/lang/Class;", (vm, a) -> memberPart(vm, a.receiver(), 0));
+        r.bind(FRAME, "getMethodName", "()Ljava/lang/String;", (vm, a) -> memberPart(vm, a.receiver(), 1));
+        r.bind(FRAME, "getDescriptor", "()Ljava/lang/String;", (vm, a) -> memberPart(vm, a.receiver(), 2));
+        r.bind(FRAME, "isNativeMethod", "()Z", (vm, a) -> method(vm, a.receiver()).isNative() ? 1 : 0);
         // StackFrameInfo.getByteCodeIndex: -1 for a native method, else HotSpot's bci of the frame's instruction.
         BytecodeIndexes indexes = new BytecodeIndexes();
-        r.bind(FRAME, "getByteCodeIndex", "()I", (vm, a, b) -> {
-            MethodInfo m = method(vm, a[b]);
-            return m.isNative() ? -1 : indexes.at(vm, m, (int) Guest.getField(vm, (int) a[b], "bci"));
+        r.bind(FRAME, "getByteCodeIndex", "()I", (vm, a) -> {
+            MethodInfo m = method(vm, a.receiver());
+            return m.isNative() ? -1 : indexes.at(vm, m, (int) Guest.getField(vm, a.receiver(), "bci"));
         });
         // StackFrameInfo.getMethodType: ensureRetainClassRefEnabled (UnsupportedOperationException), then the method's
         // type resolved by its class's loader, as MethodType.fromMethodDescriptorString resolves it.
-        r.bind(FRAME, "getMethodType", "()Ljava/lang/invoke/MethodType;", (vm, a, b) -> {
-            Guest.callVirtual(vm, FRAME, "ensureRetainClassRefEnabled", "()V", a[b]);
-            MethodInfo m = method(vm, a[b]);
+        r.bind(FRAME, "getMethodType", "()Ljava/lang/invoke/MethodType;", (vm, a) -> {
+            Guest.callVirtual(vm, FRAME, "ensureRetainClassRefEnabled", "()V", a.receiver());
+            MethodInfo m = method(vm, a.receiver());
             return Guest.callStatic(vm, "java/lang/invoke/MethodType", "fromMethodDescriptorString",
                     "(Ljava/lang/String;Ljava/lang/ClassLoader;)Ljava/lang/invoke/MethodType;", Guest.str(vm, m.descriptor()),
                     JavaLangClassLoader.loaderOf(vm, ModuleGraph.ofJdkImage(), m.owner()));
         });
         // StackTraceElement.of(StackFrameInfo): its format as Orbit formats a throwable's (computeFormat asks Module.getLayer).
-        r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/StackFrameInfo;)Ljava/lang/StackTraceElement;", (vm, a, b) -> {
-            MethodInfo m = method(vm, a[b]);
-            int pc = (int) Guest.getField(vm, (int) a[b], "bci");
+        r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/StackFrameInfo;)Ljava/lang/StackTraceElement;", (vm, a) -> {
+            MethodInfo m = method(vm, a.refAt(0));
+            int pc = (int) Guest.getField(vm, a.refAt(0), "bci");
             int line = m.isNative() && m.code() == null ? -2 : m.code() == null ? -1 : m.code().lines[pc];
             ClassInfo steClass = Guest.load(vm, "java/lang/StackTraceElement");
             vm.initialize(steClass);
