@@ -29,31 +29,31 @@ public final class JavaLangModule {
 
     public static void register(NativeRegistry r) {
         ModuleGraph graph = ModuleGraph.ofJdkImage();
-        r.bind("java/lang/Class", "getModule", "()Ljava/lang/Module;", (vm, a, b) -> moduleOf(vm, graph, JavaLangClass.cls(vm, a[b])));
-        r.bind(MODULE, "implIsExportedOrOpen", "(Ljava/lang/String;Ljava/lang/Module;Z)Z", (vm, a, b) -> {
-            String name = moduleName(vm, (int) a[b]);
+        r.bind("java/lang/Class", "getModule", "()Ljava/lang/Module;", (vm, a) -> moduleOf(vm, graph, JavaLangClass.cls(vm, a.receiver())));
+        r.bind(MODULE, "implIsExportedOrOpen", "(Ljava/lang/String;Ljava/lang/Module;Z)Z", (vm, a) -> {
+            String name = moduleName(vm, a.receiver());
             if (name == null) {
                 return 1; // every package of an unnamed module is open to all
             }
-            int other = (int) a[b + 2];
+            int other = a.refAt(1);
             boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
-            String pn = Guest.host(vm, a[b + 1]);
+            String pn = Guest.host(vm, a.refAt(0));
             if (!graph.contains(name)) {
                 // A dynamic module (a proxy's): open to itself; the rest was added reflectively, as the JDK's code says.
-                if (a[b] == other && descriptorHas(vm, (int) a[b], a[b + 1])) {
+                if (a.receiver() == other && descriptorHas(vm, a.receiver(), a.refAt(0))) {
                     return 1;
                 }
-            } else if (graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a[b + 3] != 0)) {
+            } else if (graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, a.booleanAt(2))) {
                 return 1;
             }
             // Added reflectively (implAddExportsOrOpens): the JDK's own check of Module$ReflectionData.exports.
             return Guest.bool(reflectionData(vm) && Guest.callVirtual(vm, MODULE, "isReflectivelyExportedOrOpen",
-                    "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a[b], a[b + 1], a[b + 2], a[b + 3]) != 0);
+                    "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a.receiver(), a.refAt(0), a.refAt(1), a.valueAt(2)) != 0);
         });
         // An unnamed module reads every module and may use every service; a named one as its descriptor declares.
-        r.bind(MODULE, "canUse", "(Ljava/lang/Class;)Z", (vm, a, b) -> {
-            String name = moduleName(vm, (int) a[b]);
-            ClassInfo service = JavaLangClass.cls(vm, a[b + 1]);
+        r.bind(MODULE, "canUse", "(Ljava/lang/Class;)Z", (vm, a) -> {
+            String name = moduleName(vm, a.receiver());
+            ClassInfo service = JavaLangClass.cls(vm, a.refAt(0));
             if (name == null || graph.contains(name) && graph.uses(name, service.javaName())) {
                 return 1;
             }
@@ -61,65 +61,65 @@ public final class JavaLangModule {
         });
         // A named module reads what its descriptor says (ModuleGraph), and what was added reflectively
         // (Module.implAddReads, e.g. through Instrumentation.redefineModule): the JDK's own Module$ReflectionData.
-        r.bind(MODULE, "canRead", "(Ljava/lang/Module;)Z", (vm, a, b) -> {
-            if (a[b + 1] == 0) {
+        r.bind(MODULE, "canRead", "(Ljava/lang/Module;)Z", (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String name = moduleName(vm, (int) a[b]);
-            String other = moduleName(vm, (int) a[b + 1]);
+            String name = moduleName(vm, a.receiver());
+            String other = moduleName(vm, a.refAt(0));
             // A dynamic module (a proxy's) reads only what was added reflectively, as the JDK's code says.
-            if (name == null || a[b] == a[b + 1] || other != null && graph.contains(name) && graph.reads(name, other)) {
+            if (name == null || a.receiver() == a.refAt(0) || other != null && graph.contains(name) && graph.reads(name, other)) {
                 return 1;
             }
-            return Guest.bool(readsReflectively(vm, a[b], a[b + 1], other == null));
+            return Guest.bool(readsReflectively(vm, a.receiver(), a.refAt(0), other == null));
         });
-        r.bind(MODULE, "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", (vm, a, b) -> 0); // the VM's copy: canRead above
+        r.bind(MODULE, "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", (vm, a) -> 0); // the VM's copy: canRead above
         // The Module constructor of a module defined at run time (ModuleLayer.defineModules, a proxy's dynamic module):
         // the VM keeps nothing of its own, the natives above answer from the Module object's descriptor.
-        r.bind(MODULE, "defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", (vm, a, b) -> 0);
+        r.bind(MODULE, "defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", (vm, a) -> 0);
         // Module.implAddExportsOrOpens (addExports/addOpens of a module to itself, Instrumentation.redefineModule) as the
         // JDK's code does it, with the descriptor's facts from the image: the addition goes to Module$ReflectionData.
         Map<String, String> moduleOfPackage = graph.moduleOfPackage();
-        r.bind(MODULE, "implAddExportsOrOpens", "(Ljava/lang/String;Ljava/lang/Module;ZZ)V", (vm, a, b) -> {
-            if (a[b + 1] == 0 || a[b + 2] == 0) {
+        r.bind(MODULE, "implAddExportsOrOpens", "(Ljava/lang/String;Ljava/lang/Module;ZZ)V", (vm, a) -> {
+            if (a.refAt(0) == 0 || a.refAt(1) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String name = moduleName(vm, (int) a[b]);
+            String name = moduleName(vm, a.receiver());
             boolean dynamic = name != null && !graph.contains(name);
             if (name == null || !dynamic && graph.isOpenOrAutomatic(name)) {
                 return 0;
             }
-            boolean open = a[b + 3] != 0;
-            String pn = Guest.host(vm, a[b + 1]);
-            int other = (int) a[b + 2];
+            boolean open = a.booleanAt(2);
+            String pn = Guest.host(vm, a.refAt(0));
+            int other = a.refAt(1);
             boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
             if (!dynamic && graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, open)
                     || reflectionData(vm) && Guest.callVirtual(vm, MODULE, "isReflectivelyExportedOrOpen",
-                            "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a[b], a[b + 1], other, a[b + 3]) != 0) {
+                            "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a.receiver(), a.refAt(0), other, a.valueAt(2)) != 0) {
                 return 0;
             }
-            if (dynamic ? !descriptorHas(vm, (int) a[b], a[b + 1]) : !name.equals(moduleOfPackage.get(pn.replace('.', '/')))) {
+            if (dynamic ? !descriptorHas(vm, a.receiver(), a.refAt(0)) : !name.equals(moduleOfPackage.get(pn.replace('.', '/')))) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "package " + pn + " not in contents");
             }
             String data = "java/lang/Module$ReflectionData";
             vm.initialize(Guest.load(vm, data)); // JDK code only
             long exports = Guest.getStatic(vm, data, "exports");
             String pair = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
-            long map = Guest.callVirtual(vm, "java/lang/WeakPairMap", "get", pair, exports, a[b], other);
+            long map = Guest.callVirtual(vm, "java/lang/WeakPairMap", "get", pair, exports, a.receiver(), other);
             if (map == 0) {
                 map = Guest.construct(vm, "java/util/concurrent/ConcurrentHashMap", "()V");
                 Guest.callVirtual(vm, "java/lang/WeakPairMap", "put", "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
-                        exports, a[b], other, map);
+                        exports, a.receiver(), other, map);
             }
             long value = Guest.getStatic(vm, "java/lang/Boolean", open ? "TRUE" : "FALSE");
-            Guest.callVirtual(vm, "java/util/Map", open ? "put" : "putIfAbsent", pair, map, a[b + 1], value);
+            Guest.callVirtual(vm, "java/util/Map", open ? "put" : "putIfAbsent", pair, map, a.refAt(0), value);
             return 0;
         });
         // A named module's packages are its descriptor's; an unnamed module's those its loader defined (AppLoaderPackages),
         // the boot loader's unnamed module's are not modelled.
-        r.bind(MODULE, "getPackages", "()Ljava/util/Set;", (vm, a, b) -> {
-            if (moduleName(vm, (int) a[b]) == null) {
-                int loader = (int) Guest.getField(vm, (int) a[b], "loader");
+        r.bind(MODULE, "getPackages", "()Ljava/util/Set;", (vm, a) -> {
+            if (moduleName(vm, a.receiver()) == null) {
+                int loader = (int) Guest.getField(vm, a.receiver(), "loader");
                 if (loader == 0) {
                     throw new UnsupportedFeatureException("Module.getPackages of the boot loader's unnamed module");
                 }
@@ -130,22 +130,22 @@ public final class JavaLangModule {
                 }
                 return set;
             }
-            return Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "packages", "()Ljava/util/Set;", descriptor(vm, (int) a[b]));
+            return Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "packages", "()Ljava/util/Set;", descriptor(vm, a.receiver()));
         });
         // A named module's descriptor is the JDK's own parse (ModuleDescriptor.read) of its module-info in the image.
         // The unnamed module of the class path reads its loader's class path (BuiltinClassLoader.findResourceAsStream
         // with no module name); a JDK module reads its resources from the image, encapsulated (JavaLangClassResources).
-        r.bind(MODULE, "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a, b) -> {
-            int module = (int) a[b];
-            if (a[b + 1] == 0) {
+        r.bind(MODULE, "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;", (vm, a) -> {
+            int module = a.receiver();
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String resource = Guest.host(vm, a[b + 1]);
+            String resource = Guest.host(vm, a.refAt(0));
             String path = resource.startsWith("/") ? resource.substring(1) : resource;
             int loader = (int) Guest.getField(vm, module, "loader");
             String name = moduleName(vm, module);
             if (name == null && loader != 0 && loader == JavaLangClassLoader.builtin(vm, "APP_LOADER")) {
-                return ClassPathResourceNatives.stream(vm, b, loader, (int) a[b + 1]);
+                return ClassPathResourceNatives.stream(vm, a.base(), loader, a.refAt(0));
             }
             if (name == null || !graph.contains(name)) {
                 throw new UnsupportedFeatureException("Module.getResourceAsStream(\"" + resource + "\") of "
@@ -153,7 +153,7 @@ public final class JavaLangModule {
             }
             return JavaLangClassResources.jdkResource(vm, name, path, true);
         });
-        r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a, b) -> descriptor(vm, (int) a[b]));
+        r.bind(MODULE, "getDescriptor", "()Ljava/lang/module/ModuleDescriptor;", (vm, a) -> descriptor(vm, a.receiver()));
         // An unnamed module already reads every module, exports and opens every package to all and may use every
         // service, so Module.addReads/addExports/addOpens/addUses leave it as it is (as the JDK's own code does); on a
         // named module only the module itself may call them (JDK code), and what they would add is not modelled.
@@ -161,19 +161,19 @@ public final class JavaLangModule {
         bindAddition(r, "addExports", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;", true);
         bindAddition(r, "addOpens", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Module;", true);
         bindAddition(r, "addUses", "(Ljava/lang/Class;)Ljava/lang/Module;", false);
-        r.bind("java/lang/ModuleLayer", "boot", "()Ljava/lang/ModuleLayer;", (vm, a, b) -> bootLayer(vm, graph));
-        r.bind("java/lang/ModuleLayer", "configuration", "()Ljava/lang/module/Configuration;", (vm, a, b) -> {
-            long cf = Guest.getField(vm, (int) a[b], "cf");
+        r.bind("java/lang/ModuleLayer", "boot", "()Ljava/lang/ModuleLayer;", (vm, a) -> bootLayer(vm, graph));
+        r.bind("java/lang/ModuleLayer", "configuration", "()Ljava/lang/module/Configuration;", (vm, a) -> {
+            long cf = Guest.getField(vm, a.receiver(), "cf");
             if (cf == 0) {
                 throw new UnsupportedFeatureException("ModuleLayer.configuration of the boot layer (the resolved module graph is not modelled)");
             }
             return cf;
         });
         // A named module's layer is the boot layer (an unnamed module has none), as on java.
-        r.bind(MODULE, "getLayer", "()Ljava/lang/ModuleLayer;", (vm, a, b) -> {
-            String name = moduleName(vm, (int) a[b]);
+        r.bind(MODULE, "getLayer", "()Ljava/lang/ModuleLayer;", (vm, a) -> {
+            String name = moduleName(vm, a.receiver());
             if (name == null || !graph.contains(name)) {
-                return Guest.getField(vm, (int) a[b], "layer"); // none, or a dynamic module's (a proxy's: none)
+                return Guest.getField(vm, a.receiver(), "layer"); // none, or a dynamic module's (a proxy's: none)
             }
             if (!graph.bootLayer().contains(name)) {
                 throw new UnsupportedFeatureException("Module.getLayer of " + name + ", a module java does not resolve by default");
@@ -189,7 +189,7 @@ public final class JavaLangModule {
             {"implIsEnableNativeAccess", "()Z"},
         };
         for (String[] m : unmodelled) {
-            r.bind(MODULE, m[0], m[1], (vm, a, b) -> {
+            r.bind(MODULE, m[0], m[1], (vm, a) -> {
                 throw new UnsupportedFeatureException("Module." + m[0] + " (modules are modelled only for encapsulation checks)");
             });
         }
@@ -240,19 +240,19 @@ public final class JavaLangModule {
     }
 
     private static void bindAddition(NativeRegistry r, String name, String descriptor, boolean packageFirst) {
-        r.bind(MODULE, name, descriptor, (vm, a, b) -> {
-            if (packageFirst && a[b + 1] == 0) {
+        r.bind(MODULE, name, descriptor, (vm, a) -> {
+            if (packageFirst && a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "package is null");
             }
-            if (a[b + (packageFirst ? 2 : 1)] == 0) {
+            if (a.refAt(packageFirst ? 1 : 0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String module = moduleName(vm, (int) a[b]);
+            String module = moduleName(vm, a.receiver());
             if (module != null) {
                 throw new UnsupportedFeatureException("Module." + name + " on named module " + module
                         + " (modules are modelled only for encapsulation checks)");
             }
-            return a[b];
+            return a.receiver();
         });
     }
 
