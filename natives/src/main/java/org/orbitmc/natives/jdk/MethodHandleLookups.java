@@ -11,7 +11,9 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -38,38 +40,38 @@ final class MethodHandleLookups {
 
     void register(NativeRegistry r) {
         r.bind(LOOKUP, "findVirtual", "(Ljava/lang/Class;Ljava/lang/String;" + MT + ")" + MH_DESC,
-                (vm, a, b) -> findMethod(vm, a, b, false));
+                (vm, a) -> findMethod(vm, a, false));
         r.bind(LOOKUP, "findStatic", "(Ljava/lang/Class;Ljava/lang/String;" + MT + ")" + MH_DESC,
-                (vm, a, b) -> findMethod(vm, a, b, true));
+                (vm, a) -> findMethod(vm, a, true));
         r.bind(LOOKUP, "findConstructor", "(Ljava/lang/Class;" + MT + ")" + MH_DESC, this::findConstructor);
         r.bind(LOOKUP, "findSpecial", "(Ljava/lang/Class;Ljava/lang/String;" + MT + "Ljava/lang/Class;)" + MH_DESC, this::findSpecial);
         r.bind(LOOKUP, "findGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
-                (vm, a, b) -> findField(vm, a, b, Opcodes.GETFIELD));
+                (vm, a) -> findField(vm, a, Opcodes.GETFIELD));
         r.bind(LOOKUP, "findSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
-                (vm, a, b) -> findField(vm, a, b, Opcodes.PUTFIELD));
+                (vm, a) -> findField(vm, a, Opcodes.PUTFIELD));
         r.bind(LOOKUP, "findStaticGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
-                (vm, a, b) -> findField(vm, a, b, Opcodes.GETSTATIC));
+                (vm, a) -> findField(vm, a, Opcodes.GETSTATIC));
         r.bind(LOOKUP, "findStaticSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)" + MH_DESC,
-                (vm, a, b) -> findField(vm, a, b, Opcodes.PUTSTATIC));
+                (vm, a) -> findField(vm, a, Opcodes.PUTSTATIC));
         r.bind(LOOKUP, "bind", "(Ljava/lang/Object;Ljava/lang/String;" + MT + ")" + MH_DESC, this::bind);
         r.bind(LOOKUP, "unreflect", "(Ljava/lang/reflect/Method;)" + MH_DESC, this::unreflect);
         r.bind(LOOKUP, "unreflectConstructor", "(Ljava/lang/reflect/Constructor;)" + MH_DESC, this::unreflect);
-        r.bind(LOOKUP, "unreflectGetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, false));
-        r.bind(LOOKUP, "unreflectSetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a, b) -> unreflectField(vm, a, b, true));
+        r.bind(LOOKUP, "unreflectGetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a) -> unreflectField(vm, a, false));
+        r.bind(LOOKUP, "unreflectSetter", "(Ljava/lang/reflect/Field;)" + MH_DESC, (vm, a) -> unreflectField(vm, a, true));
         r.bind(LOOKUP, "unreflectSpecial", "(Ljava/lang/reflect/Method;Ljava/lang/Class;)" + MH_DESC, this::unreflectSpecial);
     }
 
     // ---- finders
 
-    private long findMethod(Vm vm, long[] a, int b, boolean isStatic) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
-        String name = name(vm, a[b + 2]);
-        Type type = MethodTypes.of(vm, a[b + 3]);
+    private long findMethod(Vm vm, NativeArgs a, boolean isStatic) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        ClassInfo refc = JavaLangClass.cls(vm, a.refAt(0));
+        String name = name(vm, a.refAt(1));
+        Type type = MethodTypes.of(vm, a.refAt(2));
         String kind = isStatic ? "invokeStatic" : refc.isInterface() ? "invokeInterface" : "invokeVirtual";
         if (!isStatic && refc.name().equals(MethodHandleClasses.MH) && (name.equals("invokeExact") || name.equals("invoke"))) {
             // The JDK answers with an invoker: invokevirtual of the signature-polymorphic method with this descriptor.
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.invoker(type, name.equals("invokeExact")), false));
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.invoker(type, name.equals("invokeExact")), false));
         }
         if (!isStatic && refc.name().equals("java/lang/invoke/VarHandle")) {
             throw new UnsupportedFeatureException("a method handle on VarHandle." + name + " (VarHandle invokers)");
@@ -81,50 +83,50 @@ final class MethodHandleLookups {
         if (m.isStatic() != isStatic) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such method: " + member(vm, refc, name, type, kind));
         }
-        boolean narrow = checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
-        return direct(vm, b, refc, narrow ? from : refc, m, isStatic ? Opcodes.INVOKESTATIC : opcode(refc, m), false, 0);
+        boolean narrow = checkAccess(vm, a.receiver(), from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
+        return direct(vm, a.base(), refc, narrow ? from : refc, m, isStatic ? Opcodes.INVOKESTATIC : opcode(refc, m), false, 0);
     }
 
-    private long findConstructor(Vm vm, long[] a, int b) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
-        Type type = MethodTypes.of(vm, a[b + 2]);
+    private long findConstructor(Vm vm, NativeArgs a) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        ClassInfo refc = JavaLangClass.cls(vm, a.refAt(0));
+        Type type = MethodTypes.of(vm, a.refAt(1));
         MethodInfo m = refc.isArray() || type.getReturnType().getSort() != Type.VOID ? null : declared(refc, "<init>", type.getDescriptor());
         if (m == null) {
             throw vm.exceptions().exception("java/lang/NoSuchMethodException",
                     "no such constructor: " + member(vm, refc, "<init>", type, "newInvokeSpecial"));
         }
-        checkAccess(vm, a[b], from, refc, refc, m.access(), member(vm, refc, "<init>", type, "newInvokeSpecial"));
-        return direct(vm, b, refc, refc, m, NEW, false, 0);
+        checkAccess(vm, a.receiver(), from, refc, refc, m.access(), member(vm, refc, "<init>", type, "newInvokeSpecial"));
+        return direct(vm, a.base(), refc, refc, m, NEW, false, 0);
     }
 
-    private long findSpecial(Vm vm, long[] a, int b) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
-        String name = name(vm, a[b + 2]);
-        Type type = MethodTypes.of(vm, a[b + 3]);
-        ClassInfo caller = JavaLangClass.cls(vm, a[b + 4]);
-        return special(vm, a, b, from, refc, name, type, caller);
+    private long findSpecial(Vm vm, NativeArgs a) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        ClassInfo refc = JavaLangClass.cls(vm, a.refAt(0));
+        String name = name(vm, a.refAt(1));
+        Type type = MethodTypes.of(vm, a.refAt(2));
+        ClassInfo caller = JavaLangClass.cls(vm, a.refAt(3));
+        return special(vm, a, from, refc, name, type, caller);
     }
 
     /**
      * unreflectSpecial: as findSpecial of the method's declaring class, name and type (the JDK ignores the Method's
      * accessible flag here, "a new kind of access", and checks access from the special caller).
      */
-    private long unreflectSpecial(Vm vm, long[] a, int b) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        if ((int) a[b + 1] == 0 || (int) a[b + 2] == 0) {
+    private long unreflectSpecial(Vm vm, NativeArgs a) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        if (a.refAt(0) == 0 || a.refAt(1) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        MethodInfo m = JavaLangReflectExecutable.member(vm, (int) a[b + 1]);
+        MethodInfo m = JavaLangReflectExecutable.member(vm, a.refAt(0));
         if (m.isStatic() || m.name().startsWith("<")) {
             throw new UnsupportedFeatureException("MethodHandles.Lookup.unreflectSpecial of a static method or constructor");
         }
-        return special(vm, a, b, from, m.owner(), m.name(), Type.getMethodType(m.descriptor()), JavaLangClass.cls(vm, a[b + 2]));
+        return special(vm, a, from, m.owner(), m.name(), Type.getMethodType(m.descriptor()), JavaLangClass.cls(vm, a.refAt(1)));
     }
 
-    private long special(Vm vm, long[] a, int b, ClassInfo from, ClassInfo refc, String name, Type type, ClassInfo caller) {
-        int modes = (int) Guest.getField(vm, (int) a[b], "allowedModes");
+    private long special(Vm vm, NativeArgs a, ClassInfo from, ClassInfo refc, String name, Type type, ClassInfo caller) {
+        int modes = (int) Guest.get(vm, a.receiver(), JdkField.LOOKUP_ALLOWED_MODES);
         boolean publicOnly = modes != -1 && (modes & 32) != 0;
         if ((publicOnly || caller != from) && !refc.isInterface() && modes != -1) {
             // Lookup.checkSpecialCaller: only the lookup class itself, with private access, may be the special caller
@@ -134,7 +136,7 @@ final class MethodHandleLookups {
         if (caller == from && !refc.isInterface() && !caller.isSubtypeOf(refc)) {
             MethodInfo found = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
             if (found != null && !found.isStatic()) {
-                checkAccess(vm, a[b], from, refc, found.owner(), found.access(), member(vm, refc, name, type, "invokeSpecial"));
+                checkAccess(vm, a.receiver(), from, refc, found.owner(), found.access(), member(vm, refc, name, type, "invokeSpecial"));
                 throw vm.exceptions().exception("java/lang/IllegalAccessException", "caller class must be a subclass below the method: "
                         + member(vm, refc, name, type, "invokeSpecial") + ", from " + describe(vm, from));
             }
@@ -154,7 +156,7 @@ final class MethodHandleLookups {
         if (refc.isInterface() && (m.isAbstract() || !m.owner().isInterface())) {
             throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial of an interface's abstract or Object method");
         }
-        checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, "invokeSpecial"));
+        checkAccess(vm, a.receiver(), from, refc, m.owner(), m.access(), member(vm, refc, name, type, "invokeSpecial"));
         if (refc != caller && refc != caller.superClass()) {
             // JVMS invokespecial (and Lookup.getDirectMethodCommon): a method of a class above the caller's superclass
             // is searched again from the caller's superclass up, so an override in between is the one invoked
@@ -172,14 +174,14 @@ final class MethodHandleLookups {
         // The same code as findVirtual's handle on a private method, but it reveals itself as invokeSpecial.
         MethodHandleClasses.Spec spec = new MethodHandleClasses.Spec(direct.key() + "|special", handleType, 0, direct.body());
         members.method(spec, refc, m, true);
-        return classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
+        return classes.make(vm, a.base(), classes.shape(vm, spec, isVarargs(m)));
     }
 
-    private long findField(Vm vm, long[] a, int b, int opcode) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        ClassInfo refc = JavaLangClass.cls(vm, a[b + 1]);
-        String name = name(vm, a[b + 2]);
-        Type type = MethodTypes.ofClass(vm, a[b + 3]);
+    private long findField(Vm vm, NativeArgs a, int opcode) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        ClassInfo refc = JavaLangClass.cls(vm, a.refAt(0));
+        String name = name(vm, a.refAt(1));
+        Type type = MethodTypes.ofClass(vm, a.refAt(2));
         boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
         FieldInfo f = refc.findField(name, type.getDescriptor());
         if (f == null) {
@@ -190,68 +192,68 @@ final class MethodHandleLookups {
                     + " field: " + field(refc, name, type, f.isStatic() ? "getStatic" : "getField") + ", from " + describe(vm, from));
         }
         String description = field(refc, name, type, kind(opcode));
-        boolean narrow = checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
+        boolean narrow = checkAccess(vm, a.receiver(), from, refc, f.owner(), f.access(), description);
         if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) && (f.access() & Opcodes.ACC_FINAL) != 0) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
         }
-        return fieldHandle(vm, b, refc, narrow ? from : refc, f, opcode);
+        return fieldHandle(vm, a.base(), refc, narrow ? from : refc, f, opcode);
     }
 
-    private long bind(Vm vm, long[] a, int b) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        if ((int) a[b + 1] == 0) {
+    private long bind(Vm vm, NativeArgs a) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        if (a.refAt(0) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        ClassInfo refc = vm.heap().get((int) a[b + 1]).type;
-        String name = name(vm, a[b + 2]);
-        Type type = MethodTypes.of(vm, a[b + 3]);
+        ClassInfo refc = vm.heap().get(a.refAt(0)).type;
+        String name = name(vm, a.refAt(1));
+        Type type = MethodTypes.of(vm, a.refAt(2));
         String kind = refc.isInterface() ? "invokeInterface" : "invokeVirtual";
         MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
         if (m == null || m.isStatic()) {
             throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException",
                     "no such method: " + member(vm, refc, name, type, kind));
         }
-        checkAccess(vm, a[b], from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
-        return direct(vm, b, refc, refc, m, opcode(refc, m), true, a[b + 1]);
+        checkAccess(vm, a.receiver(), from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
+        return direct(vm, a.base(), refc, refc, m, opcode(refc, m), true, a.refAt(0));
     }
 
-    private long unreflect(Vm vm, long[] a, int b) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        if ((int) a[b + 1] == 0) {
+    private long unreflect(Vm vm, NativeArgs a) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        if (a.refAt(0) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        MethodInfo m = JavaLangReflectExecutable.member(vm, (int) a[b + 1]);
+        MethodInfo m = JavaLangReflectExecutable.member(vm, a.refAt(0));
         ClassInfo refc = m.owner();
         Type type = Type.getMethodType(m.descriptor());
         boolean constructor = m.name().equals("<init>");
         String kind = constructor ? "newInvokeSpecial" : m.isStatic() ? "invokeStatic" : refc.isInterface() ? "invokeInterface" : "invokeVirtual";
         boolean narrow = false;
-        if (Guest.getField(vm, (int) a[b + 1], "override") == 0) {
-            narrow = checkAccess(vm, a[b], from, refc, refc, m.access(), member(vm, refc, m.name(), type, kind));
+        if (Guest.get(vm, a.refAt(0), JdkField.ACCESSIBLE_OBJECT_OVERRIDE) == 0) {
+            narrow = checkAccess(vm, a.receiver(), from, refc, refc, m.access(), member(vm, refc, m.name(), type, kind));
         }
         int opcode = constructor ? NEW : m.isStatic() ? Opcodes.INVOKESTATIC : opcode(refc, m);
-        return direct(vm, b, refc, narrow ? from : refc, m, opcode, false, 0);
+        return direct(vm, a.base(), refc, narrow ? from : refc, m, opcode, false, 0);
     }
 
-    private long unreflectField(Vm vm, long[] a, int b, boolean setter) {
-        ClassInfo from = lookupClass(vm, a[b]);
-        int reflected = (int) a[b + 1];
+    private long unreflectField(Vm vm, NativeArgs a, boolean setter) {
+        ClassInfo from = lookupClass(vm, a.receiver());
+        int reflected = a.refAt(0);
         if (reflected == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        ClassInfo refc = JavaLangClass.cls(vm, Guest.getField(vm, reflected, "clazz"));
-        String name = Guest.host(vm, Guest.getField(vm, reflected, "name"));
-        Type type = MethodTypes.ofClass(vm, Guest.getField(vm, reflected, "type"));
+        ClassInfo refc = JavaLangClass.cls(vm, Guest.get(vm, reflected, JdkField.FIELD_CLAZZ));
+        String name = Guest.host(vm, Guest.get(vm, reflected, JdkField.FIELD_NAME));
+        Type type = MethodTypes.ofClass(vm, Guest.get(vm, reflected, JdkField.FIELD_TYPE));
         FieldInfo f = refc.findField(name, type.getDescriptor());
         int opcode = f.isStatic() ? (setter ? Opcodes.PUTSTATIC : Opcodes.GETSTATIC) : (setter ? Opcodes.PUTFIELD : Opcodes.GETFIELD);
         String description = field(refc, name, type, kind(opcode));
-        boolean override = Guest.getField(vm, reflected, "override") != 0;
-        boolean narrow = !override && checkAccess(vm, a[b], from, refc, f.owner(), f.access(), description);
+        boolean override = Guest.get(vm, reflected, JdkField.ACCESSIBLE_OBJECT_OVERRIDE) != 0;
+        boolean narrow = !override && checkAccess(vm, a.receiver(), from, refc, f.owner(), f.access(), description);
         if (setter && (f.access() & Opcodes.ACC_FINAL) != 0 && (!override || f.isStatic() || f.owner().isHidden()
                 || "java/lang/Record".equals(f.owner().node() == null ? null : f.owner().node().superName))) {
             throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
         }
-        return fieldHandle(vm, b, refc, narrow ? from : refc, f, opcode);
+        return fieldHandle(vm, a.base(), refc, narrow ? from : refc, f, opcode);
     }
 
     // ---- handles
@@ -363,7 +365,7 @@ final class MethodHandleLookups {
      * class (a protected instance member of a superclass in another package, as the JDK restricts it).
      */
     static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
-        int modes = (int) Guest.getField(vm, (int) lookup, "allowedModes");
+        int modes = (int) Guest.get(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES);
         boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
         if (!publicOnly && modes != -1 && (modes & 15) != 15) {
             // Lookup.in and dropLookupMode (the JDK's code) make such lookups; only full access is checked here.
@@ -435,7 +437,7 @@ final class MethodHandleLookups {
     // ---- helpers
 
     private static ClassInfo lookupClass(Vm vm, long lookup) {
-        return JavaLangClass.cls(vm, Guest.getField(vm, (int) lookup, "lookupClass"));
+        return JavaLangClass.cls(vm, Guest.get(vm, (int) lookup, JdkField.LOOKUP_LOOKUP_CLASS));
     }
 
     private static String name(Vm vm, long name) {
