@@ -13,7 +13,8 @@ import org.orbitmc.natives.indy.Primitives;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
-import org.orbitmc.vm.natives.NativeMethod;
+import org.orbitmc.vm.natives.Native;
+import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
@@ -53,51 +54,49 @@ public final class JavaLangInvokeMethodHandle {
         r.bind(MH, "invokeWithArguments", "([Ljava/lang/Object;)Ljava/lang/Object;", this::invokeWithArguments);
     }
 
-    private NativeMethod invokeExact(String descriptor) {
-        int slots = 1 + (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 1;
-        return (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
+    private Native invokeExact(String descriptor) {
+        return (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.receiver());
             if (!s.descriptor().equals(descriptor)) {
                 throw vm.exceptions().exception("java/lang/invoke/WrongMethodTypeException",
                         "expected " + MethodTypes.text(vm, s.type()) + " but found " + MethodTypes.text(vm, Type.getMethodType(descriptor)));
             }
-            return vm.tailCall(b, s.call(), Arrays.copyOfRange(a, b, b + slots));
+            return vm.tailCall(a.base(), s.call(), a.copyOfSlots());
         };
     }
 
-    private NativeMethod invoke(String descriptor) {
-        int slots = 1 + (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 1;
+    private Native invoke(String descriptor) {
         Type type = Type.getMethodType(descriptor);
-        return (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
-            long[] args = Arrays.copyOfRange(a, b, b + slots);
+        return (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.receiver());
+            long[] args = a.copyOfSlots();
             if (s.descriptor().equals(descriptor)) {
-                return vm.tailCall(b, s.call(), args);
+                return vm.tailCall(a.base(), s.call(), args);
             }
             MethodHandleClasses.Shape converter = asTypeShape(vm, s, type);
             vm.initializeForNative(converter.cls());
-            return vm.tailCall(b, converter.convert(), args);
+            return vm.tailCall(a.base(), converter.convert(), args);
         };
     }
 
     /** invokeWithArguments: invoke with the generic type of as many Objects as there are arguments, spread. */
-    private long invokeWithArguments(Vm vm, long[] a, int b) {
-        MethodHandleClasses.Shape s = shape(vm, a[b]);
-        int[] elements = (int) a[b + 1] == 0 ? new int[0] : ((int[]) vm.heap().get((int) a[b + 1]).array).clone();
+    private long invokeWithArguments(Vm vm, NativeArgs a) {
+        MethodHandleClasses.Shape s = shape(vm, a.receiver());
+        int[] elements = a.refAt(0) == 0 ? new int[0] : ((int[]) vm.heap().get(a.refAt(0)).array).clone();
         Type[] params = new Type[elements.length];
         Arrays.fill(params, OBJECT);
         Type generic = Type.getMethodType(OBJECT, params);
         long[] args = new long[1 + elements.length];
-        args[0] = a[b];
+        args[0] = a.receiver();
         for (int i = 0; i < elements.length; i++) {
             args[1 + i] = elements[i];
         }
         if (s.descriptor().equals(generic.getDescriptor())) {
-            return vm.tailCall(b, s.call(), args);
+            return vm.tailCall(a.base(), s.call(), args);
         }
         MethodHandleClasses.Shape converter = asTypeShape(vm, s, generic);
         vm.initializeForNative(converter.cls());
-        return vm.tailCall(b, converter.convert(), args);
+        return vm.tailCall(a.base(), converter.convert(), args);
     }
 
     private MethodHandleClasses.Shape shape(Vm vm, long handle) {
@@ -140,55 +139,55 @@ public final class JavaLangInvokeMethodHandle {
 
     private void registerHandleMethods(NativeRegistry r) {
         String mt = "Ljava/lang/invoke/MethodType;";
-        r.bind(MH, "asType", "(" + mt + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
-            Type to = MethodTypes.of(vm, a[b + 1]);
+        r.bind(MH, "asType", "(" + mt + ")" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.receiver());
+            Type to = MethodTypes.of(vm, a.refAt(0));
             if (s.descriptor().equals(to.getDescriptor())) {
-                return a[b];
+                return a.receiver();
             }
-            return classes.make(vm, b, asTypeShape(vm, s, to), a[b]);
+            return classes.make(vm, a.base(), asTypeShape(vm, s, to), a.receiver());
         });
-        r.bind(MH, "bindTo", "(Ljava/lang/Object;)" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
+        r.bind(MH, "bindTo", "(Ljava/lang/Object;)" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.receiver());
             Type[] params = s.type().getArgumentTypes();
             if (params.length == 0 || Primitives.isPrimitive(params[0])) {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "no leading reference parameter");
             }
-            checkCast(vm, a[b + 1], params[0]);
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.insert(s.type(), 0, 1), false), a[b], a[b + 1]);
+            checkCast(vm, a.refAt(0), params[0]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.insert(s.type(), 0, 1), false), a.receiver(), a.refAt(0));
         });
-        r.bind(MH, "isVarargsCollector", "()Z", (vm, a, b) -> shape(vm, a[b]).varargs() ? 1 : 0);
-        r.bind(MH, "asFixedArity", "()" + MH_DESC, (vm, a, b) -> withVarargs(vm, a, b, false));
-        r.bind(MH, "withVarargs", "(Z)" + MH_DESC, (vm, a, b) -> {
-            if (a[b + 1] != 0) {
-                MethodHandleClasses.Shape s = shape(vm, a[b]);
+        r.bind(MH, "isVarargsCollector", "()Z", (vm, a) -> shape(vm, a.receiver()).varargs() ? 1 : 0);
+        r.bind(MH, "asFixedArity", "()" + MH_DESC, (vm, a) -> withVarargs(vm, a, false));
+        r.bind(MH, "withVarargs", "(Z)" + MH_DESC, (vm, a) -> {
+            if (a.booleanAt(0)) {
+                MethodHandleClasses.Shape s = shape(vm, a.receiver());
                 Type[] params = s.type().getArgumentTypes();
                 if (params.length == 0 || params[params.length - 1].getSort() != Type.ARRAY) {
                     throw new UnsupportedFeatureException("MethodHandle.withVarargs(true) of a handle without a trailing array parameter");
                 }
             }
-            return withVarargs(vm, a, b, a[b + 1] != 0);
+            return withVarargs(vm, a, a.booleanAt(0));
         });
-        r.bind(MH, "asVarargsCollector", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
-            Type array = MethodTypes.ofClass(vm, a[b + 1]);
+        r.bind(MH, "asVarargsCollector", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.receiver());
+            Type array = MethodTypes.ofClass(vm, a.refAt(0));
             Type[] params = s.type().getArgumentTypes();
             if (params.length == 0 || !params[params.length - 1].equals(array)) {
                 throw new UnsupportedFeatureException("MethodHandle.asVarargsCollector with an array type other than the trailing parameter's");
             }
-            return withVarargs(vm, a, b, true);
+            return withVarargs(vm, a, true);
         });
-        r.bind(MH, "asSpreader", "(Ljava/lang/Class;I)" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
-            int count = (int) a[b + 2];
-            return spreader(vm, b, s, a[b], s.type().getArgumentTypes().length - count, a[b + 1], count);
+        r.bind(MH, "asSpreader", "(Ljava/lang/Class;I)" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.receiver());
+            int count = a.intAt(1);
+            return spreader(vm, a.base(), s, a.receiver(), s.type().getArgumentTypes().length - count, a.refAt(0), count);
         });
         r.bind(MH, "asSpreader", "(ILjava/lang/Class;I)" + MH_DESC,
-                (vm, a, b) -> spreader(vm, b, shape(vm, a[b]), a[b], (int) a[b + 1], a[b + 2], (int) a[b + 3]));
-        r.bind(MH, "asCollector", "(Ljava/lang/Class;I)" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
-            Type array = MethodTypes.ofClass(vm, a[b + 1]);
-            int count = (int) a[b + 2];
+                (vm, a) -> spreader(vm, a.base(), shape(vm, a.receiver()), a.receiver(), a.intAt(0), a.refAt(1), a.intAt(2)));
+        r.bind(MH, "asCollector", "(Ljava/lang/Class;I)" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.receiver());
+            Type array = MethodTypes.ofClass(vm, a.refAt(0));
+            int count = a.intAt(1);
             Type[] params = s.type().getArgumentTypes();
             if (params.length == 0 || !params[params.length - 1].equals(array) || count < 0 || count > 250) {
                 throw new UnsupportedFeatureException("MethodHandle.asCollector other than into the trailing parameter's array type");
@@ -198,19 +197,19 @@ public final class JavaLangInvokeMethodHandle {
                 to.add(MethodHandleAdapters.component(array));
             }
             Type type = MethodHandleClasses.methodType(s.type().getReturnType(), to);
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.asType(vm, s.type(), type, true), false), a[b]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.asType(vm, s.type(), type, true), false), a.receiver());
         });
         unsupported(r, MH, "asCollector", "(ILjava/lang/Class;I)" + MH_DESC);
         unsupported(r, MH, "describeConstable", "()Ljava/util/Optional;");
     }
 
     /** The same handle as a varargs collector or not: a twin class with the same fields. */
-    private long withVarargs(Vm vm, long[] a, int b, boolean varargs) {
-        MethodHandleClasses.Shape s = shape(vm, a[b]);
+    private long withVarargs(Vm vm, NativeArgs a, boolean varargs) {
+        MethodHandleClasses.Shape s = shape(vm, a.receiver());
         if (s.varargs() == varargs) {
-            return a[b];
+            return a.receiver();
         }
-        return classes.make(vm, b, classes.shape(vm, s.spec(), varargs), classes.fields(vm, (int) a[b], s));
+        return classes.make(vm, a.base(), classes.shape(vm, s.spec(), varargs), classes.fields(vm, a.receiver(), s));
     }
 
     private long spreader(Vm vm, int b, MethodHandleClasses.Shape s, long handle, int pos, long arrayClass, int count) {
@@ -237,79 +236,79 @@ public final class JavaLangInvokeMethodHandle {
                 "tryFinally", "explicitCastArguments", "varHandleInvoker",
                 "reflectAs"); // reflectAs: the JDK's code, revealDirect with the trusted lookup (MethodHandleMembers)
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
-        r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
-            Type t = nonVoid(vm, a[b]);
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.identity(t), false));
+        r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
+            Type t = nonVoid(vm, a.refAt(0));
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.identity(t), false));
         });
-        r.bind(HANDLES, "zero", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
-            Type t = MethodTypes.ofClass(vm, a[b]);
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.empty(Type.getMethodType(t)), false));
+        r.bind(HANDLES, "zero", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
+            Type t = MethodTypes.ofClass(vm, a.refAt(0));
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.empty(Type.getMethodType(t)), false));
         });
         r.bind(HANDLES, "empty", "(Ljava/lang/invoke/MethodType;)" + MH_DESC,
-                (vm, a, b) -> classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.empty(MethodTypes.of(vm, a[b])), false)));
+                (vm, a) -> classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.empty(MethodTypes.of(vm, a.refAt(0))), false)));
         r.bind(HANDLES, "insertArguments", "(" + MH_DESC + "I[Ljava/lang/Object;)" + MH_DESC, this::insertArguments);
         // Both public dropArguments run the JDK's code, which copies the types into Arrays.asList and calls dropArguments0.
-        r.bind(HANDLES, "dropArguments0", "(" + MH_DESC + "ILjava/util/List;)" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
-            List<Type> dropped = MethodTypes.ofClasses(vm, Guest.getField(vm, (int) a[b + 2], "a"));
-            int pos = (int) a[b + 1];
+        r.bind(HANDLES, "dropArguments0", "(" + MH_DESC + "ILjava/util/List;)" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.refAt(0));
+            List<Type> dropped = MethodTypes.ofClasses(vm, Guest.getField(vm, a.refAt(2), "a"));
+            int pos = a.intAt(1);
             if (pos < 0 || pos > s.type().getArgumentTypes().length || dropped.contains(Type.VOID_TYPE)) {
                 throw new UnsupportedFeatureException("MethodHandles.dropArguments with arguments java rejects");
             }
             if (dropped.isEmpty()) {
-                return a[b];
+                return a.refAt(0);
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.drop(s.type(), pos, dropped), false), a[b]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.drop(s.type(), pos, dropped), false), a.refAt(0));
         });
-        r.bind(HANDLES, "dropReturn", "(" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
+        r.bind(HANDLES, "dropReturn", "(" + MH_DESC + ")" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.refAt(0));
             Type to = Type.getMethodType(Type.VOID_TYPE, s.type().getArgumentTypes());
-            return s.descriptor().equals(to.getDescriptor()) ? a[b] : classes.make(vm, b, asTypeShape(vm, s, to), a[b]);
+            return s.descriptor().equals(to.getDescriptor()) ? a.refAt(0) : classes.make(vm, a.base(), asTypeShape(vm, s, to), a.refAt(0));
         });
-        r.bind(HANDLES, "throwException", "(Ljava/lang/Class;Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
-            Type ret = MethodTypes.ofClass(vm, a[b]);
-            ClassInfo exception = JavaLangClass.cls(vm, a[b + 1]);
+        r.bind(HANDLES, "throwException", "(Ljava/lang/Class;Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
+            Type ret = MethodTypes.ofClass(vm, a.refAt(0));
+            ClassInfo exception = JavaLangClass.cls(vm, a.refAt(1));
             if (!exception.isSubtypeOf(Guest.load(vm, "java/lang/Throwable"))) {
                 throw vm.exceptions().exception("java/lang/ClassCastException", exception.javaName());
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.throwing(ret, Type.getType(exception.descriptor())), false));
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.throwing(ret, Type.getType(exception.descriptor())), false));
         });
         for (boolean exact : new boolean[] {false, true}) {
             r.bind(HANDLES, exact ? "exactInvoker" : "invoker", "(Ljava/lang/invoke/MethodType;)" + MH_DESC,
-                    (vm, a, b) -> classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.invoker(MethodTypes.of(vm, a[b]), exact), false)));
+                    (vm, a) -> classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.invoker(MethodTypes.of(vm, a.refAt(0)), exact), false)));
         }
         // The invoker calls the access mode's method with the given type; the VarHandle converts (or throws
         // UnsupportedOperationException for a mode it lacks) as it does at a call site. toMethodHandle is java's
         // invoker of the handle's own access mode type, bound to it.
-        r.bind(HANDLES, "varHandleInvoker", "(Ljava/lang/invoke/VarHandle$AccessMode;Ljava/lang/invoke/MethodType;)" + MH_DESC, (vm, a, b) -> {
-            if ((int) a[b] == 0 || (int) a[b + 1] == 0) {
+        r.bind(HANDLES, "varHandleInvoker", "(Ljava/lang/invoke/VarHandle$AccessMode;Ljava/lang/invoke/MethodType;)" + MH_DESC, (vm, a) -> {
+            if (a.refAt(0) == 0 || a.refAt(1) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String method = Guest.host(vm, Guest.getField(vm, (int) a[b], "methodName"));
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.varHandleInvoker(MethodTypes.of(vm, a[b + 1]), method, false), false));
+            String method = Guest.host(vm, Guest.getField(vm, a.refAt(0), "methodName"));
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.varHandleInvoker(MethodTypes.of(vm, a.refAt(1)), method, false), false));
         });
-        r.bind("java/lang/invoke/VarHandle", "toMethodHandle", "(Ljava/lang/invoke/VarHandle$AccessMode;)" + MH_DESC, (vm, a, b) -> {
-            if ((int) a[b + 1] == 0) {
+        r.bind("java/lang/invoke/VarHandle", "toMethodHandle", "(Ljava/lang/invoke/VarHandle$AccessMode;)" + MH_DESC, (vm, a) -> {
+            if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String method = Guest.host(vm, Guest.getField(vm, (int) a[b + 1], "methodName"));
-            Type type = JavaLangInvokeVarHandle.accessModeType(vm, a[b], method);
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.varHandleInvoker(type, method, true), false), a[b]);
+            String method = Guest.host(vm, Guest.getField(vm, a.refAt(0), "methodName"));
+            Type type = JavaLangInvokeVarHandle.accessModeType(vm, a.receiver(), method);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.varHandleInvoker(type, method, true), false), a.receiver());
         });
         for (boolean length : new boolean[] {false, true}) {
-            r.bind(HANDLES, length ? "arrayLength" : "arrayConstructor", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
-                ClassInfo c = JavaLangClass.cls(vm, a[b]);
+            r.bind(HANDLES, length ? "arrayLength" : "arrayConstructor", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
+                ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
                 if (!c.isArray()) {
                     throw new UnsupportedFeatureException("MethodHandles." + (length ? "arrayLength" : "arrayConstructor") + " of a class that is not an array");
                 }
-                return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.array(Type.getType(c.descriptor()), length, classes.arrayAccess(vm)), false));
+                return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.array(Type.getType(c.descriptor()), length, classes.arrayAccess(vm)), false));
             });
         }
-        r.bind(HANDLES, "explicitCastArguments", "(" + MH_DESC + "Ljava/lang/invoke/MethodType;)" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape s = shape(vm, a[b]);
-            Type to = MethodTypes.of(vm, a[b + 1]);
+        r.bind(HANDLES, "explicitCastArguments", "(" + MH_DESC + "Ljava/lang/invoke/MethodType;)" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape s = shape(vm, a.refAt(0));
+            Type to = MethodTypes.of(vm, a.refAt(1));
             if (s.descriptor().equals(to.getDescriptor())) {
-                return a[b];
+                return a.refAt(0);
             }
             if (to.getArgumentTypes().length != s.type().getArgumentTypes().length) {
                 throw vm.exceptions().exception("java/lang/invoke/WrongMethodTypeException",
@@ -318,11 +317,11 @@ public final class JavaLangInvokeMethodHandle {
             if (s.varargs()) {
                 throw new UnsupportedFeatureException("MethodHandles.explicitCastArguments of a varargs collector");
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.explicitCast(vm, s.type(), to), false), a[b]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.explicitCast(vm, s.type(), to), false), a.refAt(0));
         });
-        r.bind(HANDLES, "tryFinally", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape target = shape(vm, a[b]);
-            MethodHandleClasses.Shape cleanup = shape(vm, a[b + 1]);
+        r.bind(HANDLES, "tryFinally", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape target = shape(vm, a.refAt(0));
+            MethodHandleClasses.Shape cleanup = shape(vm, a.refAt(1));
             Type ret = target.type().getReturnType();
             Type[] tp = target.type().getArgumentTypes();
             Type[] cp = cleanup.type().getArgumentTypes();
@@ -333,23 +332,23 @@ public final class JavaLangInvokeMethodHandle {
             if (!fits) {
                 throw new UnsupportedFeatureException("MethodHandles.tryFinally with a cleanup whose type java adapts or rejects");
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.tryFinally(target.type(), cleanup.type()), false), a[b], a[b + 1]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.tryFinally(target.type(), cleanup.type()), false), a.refAt(0), a.refAt(1));
         });
-        r.bind(HANDLES, "collectArguments", "(" + MH_DESC + "I" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape target = shape(vm, a[b]);
-            int pos = (int) a[b + 1];
-            MethodHandleClasses.Shape filter = shape(vm, a[b + 2]);
+        r.bind(HANDLES, "collectArguments", "(" + MH_DESC + "I" + MH_DESC + ")" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape target = shape(vm, a.refAt(0));
+            int pos = a.intAt(1);
+            MethodHandleClasses.Shape filter = shape(vm, a.refAt(2));
             Type[] tp = target.type().getArgumentTypes();
             Type ret = filter.type().getReturnType();
             boolean fits = pos >= 0 && (ret.getSort() == Type.VOID ? pos <= tp.length : pos < tp.length && tp[pos].equals(ret));
             if (!fits) {
                 throw new UnsupportedFeatureException("MethodHandles.collectArguments with a filter whose type java rejects");
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.collect(target.type(), pos, filter.type()), false), a[b], a[b + 2]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.collect(target.type(), pos, filter.type()), false), a.refAt(0), a.refAt(2));
         });
-        r.bind(HANDLES, "filterReturnValue", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape target = shape(vm, a[b]);
-            MethodHandleClasses.Shape filter = shape(vm, a[b + 1]);
+        r.bind(HANDLES, "filterReturnValue", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape target = shape(vm, a.refAt(0));
+            MethodHandleClasses.Shape filter = shape(vm, a.refAt(1));
             Type ret = target.type().getReturnType();
             Type[] fp = filter.type().getArgumentTypes();
             boolean fits = ret.getSort() == Type.VOID ? fp.length == 0 : fp.length == 1 && fp[0].equals(ret);
@@ -357,26 +356,26 @@ public final class JavaLangInvokeMethodHandle {
                 throw vm.exceptions().exception("java/lang/IllegalArgumentException", "target and filter types do not match: "
                         + MethodTypes.text(vm, target.type()) + ", " + MethodTypes.text(vm, filter.type()));
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.filterReturn(target.type(), filter.type()), false), a[b], a[b + 1]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.filterReturn(target.type(), filter.type()), false), a.refAt(0), a.refAt(1));
         });
         r.bind(HANDLES, "filterArguments", "(" + MH_DESC + "I[" + MH_DESC + ")" + MH_DESC, this::filterArguments);
-        r.bind(HANDLES, "guardWithTest", "(" + MH_DESC + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape test = shape(vm, a[b]);
-            MethodHandleClasses.Shape target = shape(vm, a[b + 1]);
-            MethodHandleClasses.Shape fallback = shape(vm, a[b + 2]);
+        r.bind(HANDLES, "guardWithTest", "(" + MH_DESC + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape test = shape(vm, a.refAt(0));
+            MethodHandleClasses.Shape target = shape(vm, a.refAt(1));
+            MethodHandleClasses.Shape fallback = shape(vm, a.refAt(2));
             Type[] tp = test.type().getArgumentTypes();
             Type[] gp = target.type().getArgumentTypes();
             boolean prefix = tp.length <= gp.length && Arrays.equals(tp, Arrays.copyOf(gp, tp.length));
             if (!target.descriptor().equals(fallback.descriptor()) || test.type().getReturnType().getSort() != Type.BOOLEAN || !prefix) {
                 throw new UnsupportedFeatureException("MethodHandles.guardWithTest with handles whose types java rejects");
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.guardWithTest(test.type(), target.type()), false),
-                    a[b + 1], a[b], a[b + 2]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.guardWithTest(test.type(), target.type()), false),
+                    a.refAt(1), a.refAt(0), a.refAt(2));
         });
-        r.bind(HANDLES, "catchException", "(" + MH_DESC + "Ljava/lang/Class;" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape target = shape(vm, a[b]);
-            Type exception = MethodTypes.ofClass(vm, a[b + 1]);
-            MethodHandleClasses.Shape handler = shape(vm, a[b + 2]);
+        r.bind(HANDLES, "catchException", "(" + MH_DESC + "Ljava/lang/Class;" + MH_DESC + ")" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape target = shape(vm, a.refAt(0));
+            Type exception = MethodTypes.ofClass(vm, a.refAt(1));
+            MethodHandleClasses.Shape handler = shape(vm, a.refAt(2));
             Type[] tp = target.type().getArgumentTypes();
             Type[] hp = handler.type().getArgumentTypes();
             boolean fits = hp.length >= 1 && hp.length - 1 <= tp.length && hp[0].equals(exception)
@@ -385,18 +384,18 @@ public final class JavaLangInvokeMethodHandle {
             if (!fits) {
                 throw new UnsupportedFeatureException("MethodHandles.catchException with a handler whose type java adapts or rejects");
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.catchException(target.type(), exception, handler.type()), false),
-                    a[b], a[b + 2]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.catchException(target.type(), exception, handler.type()), false),
+                    a.refAt(0), a.refAt(2));
         });
-        r.bind(HANDLES, "foldArguments", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a, b) -> fold(vm, b, a[b], 0, a[b + 1]));
-        r.bind(HANDLES, "foldArguments", "(" + MH_DESC + "I" + MH_DESC + ")" + MH_DESC, (vm, a, b) -> fold(vm, b, a[b], (int) a[b + 1], a[b + 2]));
-        r.bind(HANDLES, "permuteArguments", "(" + MH_DESC + "Ljava/lang/invoke/MethodType;[I)" + MH_DESC, (vm, a, b) -> {
-            MethodHandleClasses.Shape target = shape(vm, a[b]);
-            Type type = MethodTypes.of(vm, a[b + 1]);
-            if ((int) a[b + 2] == 0) {
+        r.bind(HANDLES, "foldArguments", "(" + MH_DESC + MH_DESC + ")" + MH_DESC, (vm, a) -> fold(vm, a.base(), a.refAt(0), 0, a.refAt(1)));
+        r.bind(HANDLES, "foldArguments", "(" + MH_DESC + "I" + MH_DESC + ")" + MH_DESC, (vm, a) -> fold(vm, a.base(), a.refAt(0), a.intAt(1), a.refAt(2)));
+        r.bind(HANDLES, "permuteArguments", "(" + MH_DESC + "Ljava/lang/invoke/MethodType;[I)" + MH_DESC, (vm, a) -> {
+            MethodHandleClasses.Shape target = shape(vm, a.refAt(0));
+            Type type = MethodTypes.of(vm, a.refAt(1));
+            if (a.refAt(2) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            int[] reorder = ((int[]) vm.heap().get((int) a[b + 2]).array).clone();
+            int[] reorder = ((int[]) vm.heap().get(a.refAt(2)).array).clone();
             Type[] tp = target.type().getArgumentTypes();
             Type[] np = type.getArgumentTypes();
             boolean fits = reorder.length == tp.length && type.getReturnType().equals(target.type().getReturnType());
@@ -406,10 +405,10 @@ public final class JavaLangInvokeMethodHandle {
             if (!fits) {
                 throw new UnsupportedFeatureException("MethodHandles.permuteArguments with a reordering java rejects");
             }
-            return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.permute(target.type(), type, reorder), false), a[b]);
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.permute(target.type(), type, reorder), false), a.refAt(0));
         });
-        r.bind(HANDLES, "arrayElementGetter", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> arrayElement(vm, a, b, false));
-        r.bind(HANDLES, "arrayElementSetter", "(Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> arrayElement(vm, a, b, true));
+        r.bind(HANDLES, "arrayElementGetter", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> arrayElement(vm, a, false));
+        r.bind(HANDLES, "arrayElementSetter", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> arrayElement(vm, a, true));
         for (Method m : java.lang.invoke.MethodHandles.class.getDeclaredMethods()) {
             String descriptor = Type.getMethodDescriptor(m);
             boolean handles = m.getReturnType() == java.lang.invoke.MethodHandle.class
@@ -422,9 +421,9 @@ public final class JavaLangInvokeMethodHandle {
         // MethodHandleProxies runs the JDK's code (a Proxy whose handler invokes spreaders of the handle); binding a
         // caller is needed only by handles on caller-sensitive methods, which Orbit does not make.
         // A proxy's default method (InvocationHandler.invokeDefault) is JavaLangReflectProxy's.
-        r.bind("java/lang/invoke/MethodHandleImpl", "bindCaller", "(" + MH_DESC + "Ljava/lang/Class;)" + MH_DESC, (vm, a, b) -> {
-            shape(vm, a[b]);
-            return a[b];
+        r.bind("java/lang/invoke/MethodHandleImpl", "bindCaller", "(" + MH_DESC + "Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
+            shape(vm, a.refAt(0));
+            return a.refAt(0);
         });
     }
 
@@ -443,9 +442,9 @@ public final class JavaLangInvokeMethodHandle {
         return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.fold(target.type(), pos, combiner.type()), false), targetHandle, combinerHandle);
     }
 
-    private long constant(Vm vm, long[] a, int b) {
-        Type t = nonVoid(vm, a[b]);
-        long value = a[b + 1];
+    private long constant(Vm vm, NativeArgs a) {
+        Type t = nonVoid(vm, a.refAt(0));
+        long value = a.refAt(1);
         if (Primitives.isPrimitive(t)) {
             if ((int) value == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
@@ -457,16 +456,16 @@ public final class JavaLangInvokeMethodHandle {
         } else {
             checkCast(vm, value, t);
         }
-        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.constant(t), false), value);
+        return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.constant(t), false), value);
     }
 
-    private long insertArguments(Vm vm, long[] a, int b) {
-        MethodHandleClasses.Shape s = shape(vm, a[b]);
-        int pos = (int) a[b + 1];
-        if ((int) a[b + 2] == 0) {
+    private long insertArguments(Vm vm, NativeArgs a) {
+        MethodHandleClasses.Shape s = shape(vm, a.refAt(0));
+        int pos = a.intAt(1);
+        if (a.refAt(2) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        int[] values = ((int[]) vm.heap().get((int) a[b + 2]).array).clone();
+        int[] values = ((int[]) vm.heap().get(a.refAt(2)).array).clone();
         Type[] params = s.type().getArgumentTypes();
         if (pos < 0 || pos + values.length > params.length) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException", "too many values to insert");
@@ -486,20 +485,20 @@ public final class JavaLangInvokeMethodHandle {
             }
         }
         long[] fields = new long[1 + values.length];
-        fields[0] = a[b];
+        fields[0] = a.refAt(0);
         for (int i = 0; i < values.length; i++) {
             fields[1 + i] = values[i];
         }
-        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.insert(s.type(), pos, values.length), false), fields);
+        return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.insert(s.type(), pos, values.length), false), fields);
     }
 
-    private long filterArguments(Vm vm, long[] a, int b) {
-        MethodHandleClasses.Shape target = shape(vm, a[b]);
-        int pos = (int) a[b + 1];
-        if ((int) a[b + 2] == 0) {
+    private long filterArguments(Vm vm, NativeArgs a) {
+        MethodHandleClasses.Shape target = shape(vm, a.refAt(0));
+        int pos = a.intAt(1);
+        if (a.refAt(2) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        int[] filters = ((int[]) vm.heap().get((int) a[b + 2]).array).clone();
+        int[] filters = ((int[]) vm.heap().get(a.refAt(2)).array).clone();
         Type[] params = target.type().getArgumentTypes();
         if (pos < 0 || pos + filters.length > params.length) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException", "too many filters");
@@ -516,19 +515,19 @@ public final class JavaLangInvokeMethodHandle {
             }
         }
         long[] fields = new long[1 + filters.length];
-        fields[0] = a[b];
+        fields[0] = a.refAt(0);
         for (int i = 0; i < filters.length; i++) {
             fields[1 + i] = filters[i];
         }
-        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.filterArguments(target.type(), pos, types), false), fields);
+        return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.filterArguments(target.type(), pos, types), false), fields);
     }
 
-    private long arrayElement(Vm vm, long[] a, int b, boolean setter) {
-        ClassInfo c = JavaLangClass.cls(vm, a[b]);
+    private long arrayElement(Vm vm, NativeArgs a, boolean setter) {
+        ClassInfo c = JavaLangClass.cls(vm, a.refAt(0));
         if (!c.isArray()) {
             throw vm.exceptions().exception("java/lang/IllegalArgumentException", "not an array class: " + c.javaName());
         }
-        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.arrayElement(Type.getType(c.descriptor()), setter, classes.arrayAccess(vm)), false));
+        return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.arrayElement(Type.getType(c.descriptor()), setter, classes.arrayAccess(vm)), false));
     }
 
     private static Type nonVoid(Vm vm, long mirror) {
@@ -553,7 +552,7 @@ public final class JavaLangInvokeMethodHandle {
 
     private static void unsupported(NativeRegistry r, String owner, String name, String descriptor) {
         String what = owner.substring(owner.lastIndexOf('/') + 1).replace('$', '.') + "." + name;
-        r.bind(owner, name, descriptor, (vm, a, b) -> {
+        r.bind(owner, name, descriptor, (vm, a) -> {
             throw new UnsupportedFeatureException("method handles (" + what + "); Orbit models direct handles, invoke/invokeExact and the "
                     + "common combinators");
         });
