@@ -8,6 +8,7 @@ import org.objectweb.asm.tree.RecordComponentNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -85,18 +86,18 @@ public final class JavaLangClassMembers {
             RecordComponentNode n = nodes.get(i);
             int component = vm.newInstance(componentClass);
             ((int[]) vm.heap().get(array).array)[i] = component;
-            Guest.putField(vm, component, "clazz", mirror);
-            Guest.putField(vm, component, "name", vm.strings().intern(n.name));
-            Guest.putField(vm, component, "type", JavaLangReflectExecutable.typeMirror(vm, n.descriptor));
+            Guest.put(vm, component, JdkField.RECORD_COMPONENT_CLAZZ, mirror);
+            Guest.put(vm, component, JdkField.RECORD_COMPONENT_NAME, vm.strings().intern(n.name));
+            Guest.put(vm, component, JdkField.RECORD_COMPONENT_TYPE, JavaLangReflectExecutable.typeMirror(vm, n.descriptor));
             MethodInfo[] methods = c.declaredMethods();
             for (int slot = 0; slot < methods.length; slot++) {
                 if (methods[slot].name().equals(n.name) && methods[slot].descriptor().equals("()" + n.descriptor)) {
-                    Guest.putField(vm, component, "accessor", JavaLangReflectExecutable.method(vm, mirror, slot, ca));
+                    Guest.put(vm, component, JdkField.RECORD_COMPONENT_ACCESSOR, JavaLangReflectExecutable.method(vm, mirror, slot, ca));
                 }
             }
-            Guest.putField(vm, component, "signature", Guest.str(vm, n.signature));
-            Guest.putField(vm, component, "annotations", AnnotationData.bytes(vm, ca.componentAnnotations(n)));
-            Guest.putField(vm, component, "typeAnnotations", AnnotationData.bytes(vm, ca.typeAnnotations(n)));
+            Guest.put(vm, component, JdkField.RECORD_COMPONENT_SIGNATURE, Guest.str(vm, n.signature));
+            Guest.put(vm, component, JdkField.RECORD_COMPONENT_ANNOTATIONS, AnnotationData.bytes(vm, ca.componentAnnotations(n)));
+            Guest.put(vm, component, JdkField.RECORD_COMPONENT_TYPE_ANNOTATIONS, AnnotationData.bytes(vm, ca.typeAnnotations(n)));
         }
         return array;
     }

@@ -13,6 +13,7 @@ import org.orbitmc.natives.indy.Primitives;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.natives.Native;
 import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -284,14 +285,14 @@ public final class JavaLangInvokeMethodHandle {
             if (a.refAt(0) == 0 || a.refAt(1) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String method = Guest.host(vm, Guest.getField(vm, a.refAt(0), "methodName"));
+            String method = Guest.host(vm, Guest.get(vm, a.refAt(0), JdkField.VAR_HANDLE_ACCESS_MODE_METHOD_NAME));
             return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.varHandleInvoker(MethodTypes.of(vm, a.refAt(1)), method, false), false));
         });
         r.bind("java/lang/invoke/VarHandle", "toMethodHandle", "(Ljava/lang/invoke/VarHandle$AccessMode;)" + MH_DESC, (vm, a) -> {
             if (a.refAt(0) == 0) {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
-            String method = Guest.host(vm, Guest.getField(vm, a.refAt(0), "methodName"));
+            String method = Guest.host(vm, Guest.get(vm, a.refAt(0), JdkField.VAR_HANDLE_ACCESS_MODE_METHOD_NAME));
             Type type = JavaLangInvokeVarHandle.accessModeType(vm, a.receiver(), method);
             return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.varHandleInvoker(type, method, true), false), a.receiver());
         });

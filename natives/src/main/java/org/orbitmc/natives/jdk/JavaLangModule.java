@@ -7,6 +7,7 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -36,7 +37,7 @@ public final class JavaLangModule {
                 return 1; // every package of an unnamed module is open to all
             }
             int other = a.refAt(1);
-            boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
+            boolean everyone = other == (int) Guest.getStatic(vm, JdkField.MODULE_EVERYONE_MODULE);
             String pn = Guest.host(vm, a.refAt(0));
             if (!graph.contains(name)) {
                 // A dynamic module (a proxy's): open to itself; the rest was added reflectively, as the JDK's code says.
@@ -92,7 +93,7 @@ public final class JavaLangModule {
             boolean open = a.booleanAt(2);
             String pn = Guest.host(vm, a.refAt(0));
             int other = a.refAt(1);
-            boolean everyone = other == (int) Guest.getStatic(vm, MODULE, "EVERYONE_MODULE");
+            boolean everyone = other == (int) Guest.getStatic(vm, JdkField.MODULE_EVERYONE_MODULE);
             if (!dynamic && graph.isExportedOrOpen(name, pn, everyone ? null : moduleName(vm, other), everyone, open)
                     || reflectionData(vm) && Guest.callVirtual(vm, MODULE, "isReflectivelyExportedOrOpen",
                             "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a.receiver(), a.refAt(0), other, a.valueAt(2)) != 0) {
@@ -119,7 +120,7 @@ public final class JavaLangModule {
         // the boot loader's unnamed module's are not modelled.
         r.bind(MODULE, "getPackages", "()Ljava/util/Set;", (vm, a) -> {
             if (moduleName(vm, a.receiver()) == null) {
-                int loader = (int) Guest.getField(vm, a.receiver(), "loader");
+                int loader = (int) Guest.get(vm, a.receiver(), JdkField.MODULE_LOADER);
                 if (loader == 0) {
                     throw new UnsupportedFeatureException("Module.getPackages of the boot loader's unnamed module");
                 }
@@ -142,7 +143,7 @@ public final class JavaLangModule {
             }
             String resource = Guest.host(vm, a.refAt(0));
             String path = resource.startsWith("/") ? resource.substring(1) : resource;
-            int loader = (int) Guest.getField(vm, module, "loader");
+            int loader = (int) Guest.get(vm, module, JdkField.MODULE_LOADER);
             String name = moduleName(vm, module);
             if (name == null && loader != 0 && loader == JavaLangClassLoader.builtin(vm, "APP_LOADER")) {
                 return ClassPathResourceNatives.stream(vm, a.base(), loader, a.refAt(0));
@@ -163,7 +164,7 @@ public final class JavaLangModule {
         bindAddition(r, "addUses", "(Ljava/lang/Class;)Ljava/lang/Module;", false);
         r.bind("java/lang/ModuleLayer", "boot", "()Ljava/lang/ModuleLayer;", (vm, a) -> bootLayer(vm, graph));
         r.bind("java/lang/ModuleLayer", "configuration", "()Ljava/lang/module/Configuration;", (vm, a) -> {
-            long cf = Guest.getField(vm, a.receiver(), "cf");
+            long cf = Guest.get(vm, a.receiver(), JdkField.MODULE_LAYER_CF);
             if (cf == 0) {
                 throw new UnsupportedFeatureException("ModuleLayer.configuration of the boot layer (the resolved module graph is not modelled)");
             }
@@ -173,7 +174,7 @@ public final class JavaLangModule {
         r.bind(MODULE, "getLayer", "()Ljava/lang/ModuleLayer;", (vm, a) -> {
             String name = moduleName(vm, a.receiver());
             if (name == null || !graph.contains(name)) {
-                return Guest.getField(vm, a.receiver(), "layer"); // none, or a dynamic module's (a proxy's: none)
+                return Guest.get(vm, a.receiver(), JdkField.MODULE_LAYER); // none, or a dynamic module's (a proxy's: none)
             }
             if (!graph.bootLayer().contains(name)) {
                 throw new UnsupportedFeatureException("Module.getLayer of " + name + ", a module java does not resolve by default");
@@ -198,7 +199,7 @@ public final class JavaLangModule {
     /** The module's descriptor (null for an unnamed module), parsed by the JDK's ModuleDescriptor.read on first use. */
     private static long descriptor(Vm vm, int module) {
         String name = moduleName(vm, module);
-        long descriptor = Guest.getField(vm, module, "descriptor");
+        long descriptor = Guest.get(vm, module, JdkField.MODULE_DESCRIPTOR);
         if (name == null || descriptor != 0) {
             return descriptor;
         }
@@ -208,14 +209,14 @@ public final class JavaLangModule {
         // JDK code only (the class-file parser of java.lang.module): atomic upcalls.
         long buffer = Guest.callStatic(vm, "java/nio/ByteBuffer", "wrap", "([B)Ljava/nio/ByteBuffer;", array);
         descriptor = Guest.callStatic(vm, "java/lang/module/ModuleDescriptor", "read", "(Ljava/nio/ByteBuffer;)Ljava/lang/module/ModuleDescriptor;", buffer);
-        Guest.putField(vm, module, "descriptor", descriptor);
+        Guest.put(vm, module, JdkField.MODULE_DESCRIPTOR, descriptor);
         vm.markEscaped((int) descriptor);
         return descriptor;
     }
 
     /** Whether a module's descriptor has a package (a module not in the JDK image: its Module object has its descriptor). */
     private static boolean descriptorHas(Vm vm, int module, long packageName) {
-        long packages = Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "packages", "()Ljava/util/Set;", Guest.getField(vm, module, "descriptor"));
+        long packages = Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "packages", "()Ljava/util/Set;", Guest.get(vm, module, JdkField.MODULE_DESCRIPTOR));
         return Guest.callVirtual(vm, "java/util/Set", "contains", "(Ljava/lang/Object;)Z", packages, packageName) != 0;
     }
 
@@ -234,9 +235,9 @@ public final class JavaLangModule {
         String descriptor = "(Ljava/lang/Object;Ljava/lang/Object;)Z";
         return Guest.callVirtual(vm, "java/lang/WeakPairMap", contains, descriptor, reads, module, other) != 0
                 || otherUnnamed && Guest.callVirtual(vm, "java/lang/WeakPairMap", contains, descriptor, reads, module,
-                        Guest.getStatic(vm, MODULE, "ALL_UNNAMED_MODULE")) != 0
+                        Guest.getStatic(vm, JdkField.MODULE_ALL_UNNAMED_MODULE)) != 0
                 || Guest.callVirtual(vm, "java/lang/WeakPairMap", contains, descriptor, reads, module,
-                        Guest.getStatic(vm, MODULE, "EVERYONE_MODULE")) != 0;
+                        Guest.getStatic(vm, JdkField.MODULE_EVERYONE_MODULE)) != 0;
     }
 
     private static void bindAddition(NativeRegistry r, String name, String descriptor, boolean packageFirst) {
@@ -264,13 +265,13 @@ public final class JavaLangModule {
         while (c.isArray()) {
             c = c.componentType();
         }
-        long recorded = c.isPrimitive() ? 0 : Guest.getField(vm, c.mirrorRef(), "module");
+        long recorded = c.isPrimitive() ? 0 : Guest.get(vm, c.mirrorRef(), JdkField.CLASS_MODULE);
         if (recorded != 0) {
             return recorded;
         }
-        int definer = c.programDefinedBytes() == null ? 0 : (int) Guest.getField(vm, c.mirrorRef(), "classLoader");
+        int definer = c.programDefinedBytes() == null ? 0 : (int) Guest.get(vm, c.mirrorRef(), JdkField.CLASS_CLASS_LOADER);
         if (definer != 0) {
-            return Guest.getField(vm, definer, "unnamedModule"); // the unnamed module of the program's loader that defined it
+            return Guest.get(vm, definer, JdkField.CLASS_LOADER_UNNAMED_MODULE); // the unnamed module of the program's loader that defined it
         }
         String name = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
         return module(vm, graph, graph.index(name));
@@ -296,9 +297,9 @@ public final class JavaLangModule {
         for (int i = 1; i < graph.size(); i++) {
             if (members.contains(graph.name(i))) {
                 int module = module(vm, graph, i);
-                Guest.putField(vm, module, "layer", layer);
+                Guest.put(vm, module, JdkField.MODULE_LAYER, layer);
                 Guest.callVirtual(vm, "java/util/HashMap", "put", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", map,
-                        Guest.getField(vm, module, "name"), module);
+                        Guest.get(vm, module, JdkField.MODULE_NAME), module);
             }
         }
         Guest.putField(vm, layer, "nameToModule", Guest.callStatic(vm, "java/util/Map", "copyOf", "(Ljava/util/Map;)Ljava/util/Map;", map));
@@ -310,7 +311,7 @@ public final class JavaLangModule {
     private static int module(Vm vm, ModuleGraph graph, int index) {
         if (index == 0) {
             // The class path's classes are in the application loader's unnamed module, as ClassLoader.getUnnamedModule says.
-            return (int) Guest.getField(vm, JavaLangClassLoader.appLoader(vm), "unnamedModule");
+            return (int) Guest.get(vm, JavaLangClassLoader.appLoader(vm), JdkField.CLASS_LOADER_UNNAMED_MODULE);
         }
         ClassInfo table = Guest.load(vm, TABLE);
         vm.initialize(table); // Orbit's own class, without an initializer
@@ -326,10 +327,10 @@ public final class JavaLangModule {
             vm.initialize(moduleClass); // JDK code only (its unnamed EVERYONE and ALL_UNNAMED modules)
             int module = vm.newInstance(moduleClass);
             String name = graph.name(index);
-            Guest.putField(vm, module, "name", vm.strings().intern(name));
+            Guest.put(vm, module, JdkField.MODULE_NAME, vm.strings().intern(name));
             String loader = graph.loaderOf(name);
             if (!loader.equals("boot")) {
-                Guest.putField(vm, module, "loader", JavaLangClassLoader.builtin(vm, loader.equals("app") ? "APP_LOADER" : "PLATFORM_LOADER"));
+                Guest.put(vm, module, JdkField.MODULE_LOADER, JavaLangClassLoader.builtin(vm, loader.equals("app") ? "APP_LOADER" : "PLATFORM_LOADER"));
             }
             modules[index] = module;
         }
@@ -353,6 +354,6 @@ public final class JavaLangModule {
     }
 
     private static String moduleName(Vm vm, int module) {
-        return Guest.host(vm, Guest.getField(vm, module, "name"));
+        return Guest.host(vm, Guest.get(vm, module, JdkField.MODULE_NAME));
     }
 }

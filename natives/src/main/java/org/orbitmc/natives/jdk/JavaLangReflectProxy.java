@@ -11,6 +11,7 @@ import org.objectweb.asm.Opcodes;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -112,7 +113,7 @@ public final class JavaLangReflectProxy {
                 nonExported |= Guest.callVirtual(vm, MODULE, "isExported", "(Ljava/lang/String;)Z", interfaceModule, Guest.str(vm, pn)) == 0;
             }
         }
-        String moduleName = Guest.host(vm, Guest.getField(vm, module, "name"));
+        String moduleName = Guest.host(vm, Guest.get(vm, module, JdkField.MODULE_NAME));
         if (proxyPackage == null) {
             proxyPackage = nonExported ? "com.sun.proxy." + moduleName : moduleName;
         } else if (proxyPackage.isEmpty() && moduleName != null) {
@@ -133,8 +134,8 @@ public final class JavaLangReflectProxy {
             proxyClasses.add(proxy);
         }
         // Program state, set again on each path that defines it: the module's loader defines it, in that module.
-        Guest.putField(vm, proxy.mirrorRef(), "classLoader", Guest.getField(vm, module, "loader"));
-        Guest.putField(vm, proxy.mirrorRef(), "module", module);
+        Guest.put(vm, proxy.mirrorRef(), JdkField.CLASS_CLASS_LOADER, Guest.get(vm, module, JdkField.MODULE_LOADER));
+        Guest.put(vm, proxy.mirrorRef(), JdkField.CLASS_MODULE, module);
         return proxy.mirrorRef();
     }
 

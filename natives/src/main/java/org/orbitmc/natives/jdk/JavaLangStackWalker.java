@@ -4,6 +4,8 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
@@ -47,19 +49,19 @@ public final class JavaLangStackWalker {
             }
             int end = fill(vm, t, position, mode, batch, start, frames);
             long anchor = anchor(position);
-            MethodInfo doStackWalk = Guest.method(Guest.load(vm, WALKER), "doStackWalk", "(JIIII)Ljava/lang/Object;");
+            MethodInfo doStackWalk = Guest.method(vm, JdkMethod.ABSTRACT_STACK_WALKER_DO_STACK_WALK);
             return vm.tailCall(a.base(), doStackWalk, a.receiver(), anchor, 0, skip, batch, start, end);
         });
         r.bind(WALKER, "fetchStackFrames", "(JJII[Ljava/lang/Object;)I", (vm, a) -> {
             long anchor = a.longAt(1);
             int[] position = {(int) anchor, (int) (anchor >>> 32)};
             int end = fill(vm, vm.currentThread(), position, a.longAt(0), a.intAt(2), a.intAt(3), a.refAt(4));
-            Guest.putField(vm, a.receiver(), "anchor", anchor(position));
+            Guest.put(vm, a.receiver(), JdkField.ABSTRACT_STACK_WALKER_ANCHOR, anchor(position));
             return end;
         });
         r.bind(FRAME, "<clinit>", "()V", (vm, a) -> 0); // its JavaLangInvokeAccess is not used (below)
         r.bind(FRAME, "<init>", "(Ljava/lang/StackWalker;)V", (vm, a) -> {
-            Guest.putField(vm, a.receiver(), "retainClassRef", Guest.getField(vm, a.refAt(0), "retainClassRef"));
+            Guest.put(vm, a.receiver(), JdkField.STACK_FRAME_INFO_RETAIN_CLASS_REF, Guest.get(vm, a.refAt(0), JdkField.STACK_WALKER_RETAIN_CLASS_REF));
             return 0;
         });
         r.bind(FRAME, "declaringClass", "()Ljava/lang/Class;", (vm, a) -> memberPart(vm, a.receiver(), 0));
@@ -70,7 +72,7 @@ public final class JavaLangStackWalker {
         BytecodeIndexes indexes = new BytecodeIndexes();
         r.bind(FRAME, "getByteCodeIndex", "()I", (vm, a) -> {
             MethodInfo m = method(vm, a.receiver());
-            return m.isNative() ? -1 : indexes.at(vm, m, (int) Guest.getField(vm, a.receiver(), "bci"));
+            return m.isNative() ? -1 : indexes.at(vm, m, (int) Guest.get(vm, a.receiver(), JdkField.STACK_FRAME_INFO_BCI));
         });
         // StackFrameInfo.getMethodType: ensureRetainClassRefEnabled (UnsupportedOperationException), then the method's
         // type resolved by its class's loader, as MethodType.fromMethodDescriptorString resolves it.
@@ -84,7 +86,7 @@ public final class JavaLangStackWalker {
         // StackTraceElement.of(StackFrameInfo): its format as Orbit formats a throwable's (computeFormat asks Module.getLayer).
         r.bind("java/lang/StackTraceElement", "of", "(Ljava/lang/StackFrameInfo;)Ljava/lang/StackTraceElement;", (vm, a) -> {
             MethodInfo m = method(vm, a.refAt(0));
-            int pc = (int) Guest.getField(vm, a.refAt(0), "bci");
+            int pc = (int) Guest.get(vm, a.refAt(0), JdkField.STACK_FRAME_INFO_BCI);
             int line = m.isNative() && m.code() == null ? -2 : m.code() == null ? -1 : m.code().lines[pc];
             ClassInfo steClass = Guest.load(vm, "java/lang/StackTraceElement");
             vm.initialize(steClass);
@@ -139,8 +141,8 @@ public final class JavaLangStackWalker {
                 parts[0] = m.owner().mirrorRef();
                 parts[1] = vm.strings().intern(m.name());
                 parts[2] = vm.strings().intern(m.descriptor());
-                Guest.putField(vm, buffer[end], "memberName", member);
-                Guest.putField(vm, buffer[end], "bci", m == t.methods[d] ? t.pcs[d] : 0);
+                Guest.put(vm, buffer[end], JdkField.STACK_FRAME_INFO_MEMBER_NAME, member);
+                Guest.put(vm, buffer[end], JdkField.STACK_FRAME_INFO_BCI, m == t.methods[d] ? t.pcs[d] : 0);
             }
             position[1]++;
             end++;
@@ -149,7 +151,7 @@ public final class JavaLangStackWalker {
     }
 
     private static long memberPart(Vm vm, long frame, int part) {
-        int member = (int) Guest.getField(vm, (int) frame, "memberName");
+        int member = (int) Guest.get(vm, (int) frame, JdkField.STACK_FRAME_INFO_MEMBER_NAME);
         return ((int[]) vm.heap().get(member).array)[part];
     }
 

@@ -8,6 +8,7 @@ public enum JdkMethod {
     CONCURRENT_HASH_MAP_GET("java/util/concurrent/ConcurrentHashMap", "get", "(Ljava/lang/Object;)Ljava/lang/Object;"),
     CONCURRENT_HASH_MAP_VALUES("java/util/concurrent/ConcurrentHashMap", "values", "()Ljava/util/Collection;"),
     COLLECTION_TO_ARRAY("java/util/Collection", "toArray", "()[Ljava/lang/Object;"),
+    ABSTRACT_STACK_WALKER_DO_STACK_WALK("java/lang/StackStreamFactory$AbstractStackWalker", "doStackWalk", "(JIIII)Ljava/lang/Object;"),
     CLASS_LOADER_GET_RESOURCE("java/lang/ClassLoader", "getResource", "(Ljava/lang/String;)Ljava/net/URL;"),
     CLASS_LOADER_GET_RESOURCE_AS_STREAM("java/lang/ClassLoader", "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;"),
     METHOD_INVOKE("java/lang/reflect/Method", "invoke", "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;"),
