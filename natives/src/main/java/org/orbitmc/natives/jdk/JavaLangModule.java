@@ -104,7 +104,7 @@ public final class JavaLangModule {
             }
             String data = "java/lang/Module$ReflectionData";
             vm.initialize(Guest.load(vm, data)); // JDK code only
-            long exports = Guest.getStatic(vm, data, "exports");
+            long exports = Guest.getStatic(vm, JdkField.MODULE_REFLECTION_DATA_EXPORTS);
             String pair = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
             long map = Guest.callVirtual(vm, "java/lang/WeakPairMap", "get", pair, exports, a.receiver(), other);
             if (map == 0) {
@@ -112,7 +112,7 @@ public final class JavaLangModule {
                 Guest.callVirtual(vm, "java/lang/WeakPairMap", "put", "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
                         exports, a.receiver(), other, map);
             }
-            long value = Guest.getStatic(vm, "java/lang/Boolean", open ? "TRUE" : "FALSE");
+            long value = Guest.getStatic(vm, open ? JdkField.BOOLEAN_TRUE : JdkField.BOOLEAN_FALSE);
             Guest.callVirtual(vm, "java/util/Map", open ? "put" : "putIfAbsent", pair, map, a.refAt(0), value);
             return 0;
         });
@@ -230,7 +230,7 @@ public final class JavaLangModule {
         if (!reflectionData(vm)) {
             return false; // nothing was ever added
         }
-        long reads = Guest.getStatic(vm, "java/lang/Module$ReflectionData", "reads");
+        long reads = Guest.getStatic(vm, JdkField.MODULE_REFLECTION_DATA_READS);
         String contains = "containsKeyPair";
         String descriptor = "(Ljava/lang/Object;Ljava/lang/Object;)Z";
         return Guest.callVirtual(vm, "java/lang/WeakPairMap", contains, descriptor, reads, module, other) != 0
@@ -283,15 +283,15 @@ public final class JavaLangModule {
      * layer as its parent. Its configuration (the resolved graph) is not modelled: asking for it stops as unsupported.
      */
     private static long bootLayer(Vm vm, ModuleGraph graph) {
-        long existing = Guest.getStatic(vm, "java/lang/System", "bootLayer");
+        long existing = Guest.getStatic(vm, JdkField.SYSTEM_BOOT_LAYER);
         if (existing != 0) {
             return existing;
         }
         ClassInfo layerClass = Guest.load(vm, "java/lang/ModuleLayer");
         vm.initialize(layerClass); // JDK code only (the empty layer)
         int layer = vm.newInstance(layerClass);
-        long empty = Guest.getStatic(vm, "java/lang/ModuleLayer", "EMPTY_LAYER");
-        Guest.putField(vm, layer, "parents", Guest.callStatic(vm, "java/util/List", "of", "(Ljava/lang/Object;)Ljava/util/List;", empty));
+        long empty = Guest.getStatic(vm, JdkField.MODULE_LAYER_EMPTY_LAYER);
+        Guest.put(vm, layer, JdkField.MODULE_LAYER_PARENTS, Guest.callStatic(vm, "java/util/List", "of", "(Ljava/lang/Object;)Ljava/util/List;", empty));
         int map = Guest.construct(vm, "java/util/HashMap", "()V");
         Set<String> members = graph.bootLayer();
         for (int i = 1; i < graph.size(); i++) {
@@ -302,8 +302,8 @@ public final class JavaLangModule {
                         Guest.get(vm, module, JdkField.MODULE_NAME), module);
             }
         }
-        Guest.putField(vm, layer, "nameToModule", Guest.callStatic(vm, "java/util/Map", "copyOf", "(Ljava/util/Map;)Ljava/util/Map;", map));
-        Guest.putStatic(vm, "java/lang/System", "bootLayer", layer);
+        Guest.put(vm, layer, JdkField.MODULE_LAYER_NAME_TO_MODULE, Guest.callStatic(vm, "java/util/Map", "copyOf", "(Ljava/util/Map;)Ljava/util/Map;", map));
+        Guest.putStatic(vm, JdkField.SYSTEM_BOOT_LAYER, layer);
         vm.markEscaped(layer); // VM data, the same whichever thread asks first, reachable from a static
         return layer;
     }
