@@ -46,18 +46,18 @@ final class MethodHandleMembers {
 
     void register(NativeRegistry r) {
         String mh = MethodHandleClasses.MH;
-        r.bind(mh, "isCrackable", "()Z", (vm, a, b) -> Guest.bool(member(vm, a[b]) != null));
-        r.bind(mh, "isInvokeSpecial", "()Z", (vm, a, b) -> {
-            Member m = member(vm, a[b]);
+        r.bind(mh, "isCrackable", "()Z", (vm, a) -> Guest.bool(member(vm, a.receiver()) != null));
+        r.bind(mh, "isInvokeSpecial", "()Z", (vm, a) -> {
+            Member m = member(vm, a.receiver());
             return Guest.bool(m != null && m.invokeSpecial());
         });
-        r.bind(mh, "internalMemberName", "()L" + MN + ";", (vm, a, b) -> {
-            Member m = member(vm, a[b]);
+        r.bind(mh, "internalMemberName", "()L" + MN + ";", (vm, a) -> {
+            Member m = member(vm, a.receiver());
             return m == null ? 0 : memberName(vm, m);
         });
-        r.bind("java/lang/invoke/MethodHandleNatives", "registerNatives", "()V", (vm, a, b) -> 0);
-        r.bind("java/lang/invoke/MethodHandleNatives", "init", "(L" + MN + ";Ljava/lang/Object;)V", (vm, a, b) -> {
-            init(vm, (int) a[b], (int) a[b + 1]);
+        r.bind("java/lang/invoke/MethodHandleNatives", "registerNatives", "()V", (vm, a) -> 0);
+        r.bind("java/lang/invoke/MethodHandleNatives", "init", "(L" + MN + ";Ljava/lang/Object;)V", (vm, a) -> {
+            init(vm, a.refAt(0), a.refAt(1));
             return 0;
         });
     }

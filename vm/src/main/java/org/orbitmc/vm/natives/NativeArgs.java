@@ -99,16 +99,11 @@ public final class NativeArgs {
     }
 
     /**
-     * The first argument slot in {@link #slots()}: for {@link Vm#tailCall} and the natives that continue in a guest method
-     * in place of their arguments.
+     * The first argument slot in the current thread's operand stack: for {@link Vm#tailCall} and the natives that
+     * continue in a guest method in place of their arguments.
      */
     public int base() {
         return base;
-    }
-
-    /** The current thread's operand stack the arguments are in (for {@link NativeMethod}'s slot form). */
-    public long[] slots() {
-        return slots;
     }
 
     private int at(int i, char kind) {

@@ -74,11 +74,6 @@ public final class NativeRegistry {
         return this;
     }
 
-    /** Binds a native in the slot form, for the natives not migrated to {@link NativeArgs} yet. */
-    public NativeRegistry bind(String internalClassName, String name, String descriptor, NativeMethod implementation) {
-        return bind(internalClassName, name, descriptor, (Native) implementation);
-    }
-
     public Native lookup(String internalClassName, String name, String descriptor) {
         bindPending(internalClassName);
         return methods.get(key(internalClassName, name, descriptor));
