@@ -9,6 +9,7 @@ import java.util.function.ToIntFunction;
 
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.interp.Throwables;
 
 /**
  * Numbers for VM-internal payloads of objects ({@link org.orbitmc.vm.heap.HeapObject#hidden}: a VarHandle's target, an
@@ -43,6 +44,14 @@ final class PayloadKeys {
     }
 
     private Object key(Object payload) {
+        if (payload instanceof Throwables.Backtrace bt) { // the common payload: every exception has one
+            MethodInfo[] methods = bt.methods();
+            int[] ids = new int[methods.length];
+            for (int i = 0; i < ids.length; i++) {
+                ids[i] = names.methodId(methods[i]);
+            }
+            return List.of(Throwables.Backtrace.class, new Ints(ids), new Ints(bt.lines()));
+        }
         if (payload instanceof ClassInfo c) {
             return new ClassRef(names.classId(c));
         }

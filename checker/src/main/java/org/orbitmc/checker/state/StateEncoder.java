@@ -133,6 +133,15 @@ public final class StateEncoder {
         return a;
     }
 
+    /** The threads being ordered, for {@link #threadObjectNumber}. */
+    private List<VmThread> sorting;
+    /** Where the globals reached the i-th thread's Thread object: a kBOTS tie-break (made once: no allocation per state). */
+    private final java.util.function.IntUnaryOperator threadObjectNumber = this::threadObjectNumber;
+
+    private int threadObjectNumber(int i) {
+        return canonical ? reach.numberOf(sorting.get(i).threadObject) : 0;
+    }
+
     private void orderThreads(List<VmThread> threads) {
         int n = threads.size();
         for (int i = 0; i < writtenCount; i++) {
@@ -150,7 +159,9 @@ public final class StateEncoder {
         if (matching.symmetry() == Symmetry.HEAP_AND_THREADS && matching.kbots() > 0) {
             // Threads kBOTS cannot tell apart go by where the globals reached their Thread objects (a static holding the
             // winner of a race), a canonical tie-break; only then by table order, which follows identities.
-            threadOrder.sort(threads, matching.kbots(), order, i -> canonical ? reach.numberOf(threads.get(i).threadObject) : 0);
+            sorting = threads;
+            threadOrder.sort(threads, matching.kbots(), order, threadObjectNumber);
+            sorting = null;
         } else {
             for (int i = 0; i < n; i++) {
                 order[i] = i;
@@ -341,7 +352,8 @@ public final class StateEncoder {
      * a Thread whose identity is left out until it is observed (its encoding then changes with no write).
      */
     private boolean memorable(HeapObject o) {
-        return !(o.mirrored == null && o.array == null && layouts.hides(o.type)) && (o.monitor == null || o.monitor.isFree()) && o.guard == null && o.monitorGuard == null && o.hidden == null
+        return !(o.mirrored == null && o.array == null && layouts.hides(o.type)) && (o.monitor == null || o.monitor.isFree())
+                && o.guard == null && o.monitorGuard == null && o.hidden == null
                 && (o.mirrored == null || o.fields[o.mirrored.initStateSlot()] != ClassInfo.BEING_INITIALIZED);
     }
 

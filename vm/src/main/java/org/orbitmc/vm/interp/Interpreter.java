@@ -455,12 +455,6 @@ public final class Interpreter {
                         case Op.INSTANCEOF_Q -> { int r = (int) s[sp - 1]; s[sp - 1] = r != 0 && heap.read(r).type.isSubtypeOf((ClassInfo) k[ops[pc + 1]]) ? 1 : 0; pc += 2; }
                         case MONITORENTER -> { monitors.enter(t, nonNull((int) s[sp - 1])); sp--; pc++; }
                         case MONITOREXIT -> { monitors.exit(t, nonNull((int) s[sp - 1])); sp--; pc++; }
-                        case Op.CHECKED_ARRAY + IALOAD, Op.CHECKED_ARRAY + AALOAD -> { sp = checked.intLoad(ops[pc] - Op.CHECKED_ARRAY, s, sp); pc++; }
-                        case Op.CHECKED_ARRAY + BALOAD -> { sp = checked.byteLoad(s, sp); pc++; }
-                        case Op.CHECKED_ARRAY + CALOAD -> { sp = checked.charLoad(s, sp); pc++; }
-                        case Op.CHECKED_ARRAY + IASTORE -> { sp = checked.intStore(s, sp); pc++; }
-                        case Op.CHECKED_ARRAY + BASTORE -> { sp = checked.byteStore(s, sp); pc++; }
-                        case Op.CHECKED_ARRAY + CASTORE -> { sp = checked.charStore(s, sp); pc++; }
                         case Op.FIELD_C -> { sp = checked.field((org.orbitmc.vm.code.Refs.CheckedField) k[ops[pc + 1]], s, sp); pc += 2; }
                         default -> {
                             if (ops[pc] < Op.CHECKED_ARRAY) {
