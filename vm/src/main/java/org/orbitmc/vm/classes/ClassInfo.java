@@ -31,6 +31,8 @@ public final class ClassInfo {
     private final String sourceFile;
     private final int dimensions;
     final ClassNode node;
+    /** Where the methods' code is read from when first needed (null for arrays and primitive types). */
+    MethodBodies bodies;
 
     FieldInfo[] declaredFields = new FieldInfo[0];
     MethodInfo[] declaredMethods = new MethodInfo[0];

@@ -71,7 +71,7 @@ public final class ClassRegistry {
      * declared in its class, bound to a native by the caller.
      */
     public MethodInfo syntheticMethod(ClassInfo owner, String name, String descriptor, int access) {
-        MethodInfo m = new MethodInfo(owner, new MethodNode(access, name, descriptor, null, null), methodsById.size());
+        MethodInfo m = new MethodInfo(owner, new MethodNode(access, name, descriptor, null, null), methodsById.size(), false);
         methodsById.add(m);
         return m;
     }
@@ -186,7 +186,7 @@ public final class ClassRegistry {
     public ClassInfo define(String expectedName, byte[] bytes, String origin) {
         ClassNode node = new ClassNode();
         try {
-            new ClassReader(bytes).accept(node, ClassReader.SKIP_FRAMES);
+            new ClassReader(bytes).accept(node, ClassReader.SKIP_FRAMES | ClassReader.SKIP_CODE);
         } catch (RuntimeException e) {
             throw new BadInputException("broken class file for " + expectedName.replace('/', '.') + " in " + origin
                     + ": " + describe(e));
@@ -216,6 +216,7 @@ public final class ClassRegistry {
         ClassInfo c = register(new ClassInfo(byId.size(), node.name, node.access, superClass, interfaces, null, (char) 0,
                 node.sourceFile, node));
         c.identifyingBytes = bytes;
+        c.bodies = new MethodBodies(bytes);
         link(c, node);
         loaded(c);
         return c;
@@ -281,7 +282,7 @@ public final class ClassRegistry {
         MethodInfo[] methods = new MethodInfo[node.methods.size()];
         for (int i = 0; i < methods.length; i++) {
             MethodNode m = node.methods.get(i);
-            methods[i] = new MethodInfo(c, m, methodsById.size());
+            methods[i] = new MethodInfo(c, m, methodsById.size(), true);
             methodsById.add(methods[i]);
             c.methodsByKey.put(m.name + m.desc, methods[i]);
         }

@@ -95,7 +95,7 @@ public final class ClassVersions {
             MethodNode[] after = matchSchema(c, node);
             MethodNode[] before = new MethodNode[after.length];
             for (int i = 0; i < before.length; i++) {
-                before[i] = c.declaredMethods[i].node;
+                before[i] = c.declaredMethods[i].node();
             }
             next = add(key, () -> apply(c, after), () -> apply(c, before));
         }

@@ -18,6 +18,8 @@ public final class MethodInfo {
     private final char returnKind;
     private final int id;
     MethodNode node;
+    /** The node was read without its code ({@link MethodBodies}); {@link #node()} reads the code first. */
+    private boolean bodyUnread;
     Code code;
     Native nativeMethod;
     private ParameterSlots parameterSlots;
@@ -36,12 +38,14 @@ public final class MethodInfo {
     /** Other JDK code: atomic exactly when its caller is. */
     public static final byte INHERITS = 0;
 
-    MethodInfo(ClassInfo owner, MethodNode node, int id) {
+    /** {@code codeSkipped}: the node was read without its code, which {@link #node()} reads from the class file first. */
+    MethodInfo(ClassInfo owner, MethodNode node, int id, boolean codeSkipped) {
         this.owner = owner;
         this.name = node.name;
         this.descriptor = node.desc;
         this.access = node.access;
         this.node = node;
+        this.bodyUnread = codeSkipped && (node.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0;
         this.id = id;
         this.jdkClassInitializer = name.equals("<clinit>") && owner.isJdk();
         this.constructor = name.equals("<init>");
@@ -137,8 +141,12 @@ public final class MethodInfo {
         return vtableIndex;
     }
 
-    /** The ASM method node this method was read from (kept for analyses such as ref maps). */
+    /** The ASM method node this method was read from, its code included (kept for analyses such as ref maps). */
     public MethodNode node() {
+        if (bodyUnread) {
+            node = owner.bodies.read(owner.name(), name, descriptor);
+            bodyUnread = false;
+        }
         return node;
     }
 
@@ -152,7 +160,7 @@ public final class MethodInfo {
 
     /** A redefinition's new body ({@link ClassVersions}): decoded and bound again at the next invocation. */
     void replaceBody(MethodNode body) {
-        if (body != node) {
+        if (body != node()) {
             node = body;
             code = null;
             nativeMethod = null;
