@@ -144,7 +144,7 @@ public final class MethodInfo {
     /** The ASM method node this method was read from, its code included (kept for analyses such as ref maps). */
     public MethodNode node() {
         if (bodyUnread) {
-            node = owner.bodies.read(owner.name(), name, descriptor);
+            owner.bodies.readCode(owner.name(), node);
             bodyUnread = false;
         }
         return node;
