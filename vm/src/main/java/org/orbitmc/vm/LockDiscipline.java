@@ -161,6 +161,23 @@ public final class LockDiscipline {
         return false;
     }
 
+    /**
+     * Whether guard {@code g}'s history has ended: every accessor has terminated. The next access then starts a new
+     * history whoever makes it (no live thread is among the accessors), exactly as from no guard, so such a guard is
+     * equivalent to none and the state encoding writes it as none.
+     */
+    public static boolean historyEnded(Threads threads, int[] g) {
+        if (g == null) {
+            return false;
+        }
+        for (int i = lockCount(g) + 1; i < g.length; i++) {
+            if (!terminated(threads, g[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private boolean othersTerminated(int[] g, int self) {
         for (int i = lockCount(g) + 1; i < g.length; i++) {
             if (g[i] != self && !terminated(threads, g[i])) {

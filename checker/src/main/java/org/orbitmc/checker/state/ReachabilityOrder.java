@@ -7,6 +7,7 @@ import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
 import org.orbitmc.vm.LockDiscipline;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
+import org.orbitmc.vm.interp.Threads;
 
 /**
  * The sorting permutation of Iosif 2001 (§4): a depth-first traversal from the roots, taken in a canonical
@@ -24,6 +25,8 @@ import org.orbitmc.vm.heap.HeapObject;
  */
 final class ReachabilityOrder {
     private final Heap heap;
+    /** The VM's thread table, for which guards' histories have ended. */
+    private final java.util.function.Supplier<Threads> threads;
     private final SlotLayouts layouts;
     /** The number of each reference, 0 when not reached; only entries of {@link #order} are non-zero. */
     private int[] numbers = new int[4096];
@@ -36,7 +39,8 @@ final class ReachabilityOrder {
     private final IntHashSet unordered = new IntHashSet();
     private boolean deferMembers;
 
-    ReachabilityOrder(Heap heap, SlotLayouts layouts) {
+    ReachabilityOrder(Heap heap, SlotLayouts layouts, java.util.function.Supplier<Threads> threads) {
+        this.threads = threads;
         this.heap = heap;
         this.layouts = layouts;
     }
@@ -74,7 +78,7 @@ final class ReachabilityOrder {
             HeapObject o = heap.read(ref);
             // Children are pushed last to first, so that the first is numbered first: the order of a recursive DFS.
             if (o.array != null) {
-                sp = pushGuard(o.guard, sp);
+                sp = pushGuard(fieldGuard(o), sp);
                 if (o.type.hasReferenceElements()) {
                     int[] elements = (int[]) o.array;
                     sp = ensureStack(sp, elements.length);
@@ -86,7 +90,7 @@ final class ReachabilityOrder {
                     }
                 }
             } else {
-                sp = pushGuard(o.guard, sp);
+                sp = pushGuard(fieldGuard(o), sp);
                 int[] slots = layouts.refSlots(o); // not a hidden thread identity (its name): it is not encoded
                 sp = ensureStack(sp, slots.length + 1);
                 for (int i = slots.length - 1; i >= 0; i--) {
@@ -110,6 +114,11 @@ final class ReachabilityOrder {
     }
 
     /** The candidate locks of a guard (org.orbitmc.vm.LockDiscipline) come after the object's own references. */
+    /** An object's field guard as the encoding writes it: none once its history has ended. */
+    private int[] fieldGuard(HeapObject o) {
+        return LockDiscipline.historyEnded(threads.get(), o.guard) ? null : o.guard;
+    }
+
     private int pushGuard(int[] guard, int sp) {
         if (guard == null) {
             return sp;

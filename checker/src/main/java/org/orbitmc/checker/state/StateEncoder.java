@@ -105,7 +105,7 @@ public final class StateEncoder {
         this.roots = vm.garbageCollector().roots();
         this.identities = vm.threadIdentities();
         this.layouts = new SlotLayouts(vm.classes(), identities);
-        this.reach = new ReachabilityOrder(heap, layouts);
+        this.reach = new ReachabilityOrder(heap, layouts, vm::threadTable);
         this.threadOrder = new KBoundedThreadOrder(heap, roots, layouts, names);
     }
 
@@ -434,7 +434,7 @@ public final class StateEncoder {
             }
         }
         out.add(o.hidden == null ? -1 : names.hiddenId(o.hidden));
-        guard(o.guard);
+        guard(fieldGuard(o));
         guard(o.monitorGuard);
         if (o.array != null) {
             ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
@@ -550,10 +550,15 @@ public final class StateEncoder {
         return i >= 0 && isPristine(heap.read(ref), heap.pristine(i));
     }
 
-    private static boolean isPristine(HeapObject o, HeapObject pristine) {
+    /** An object's field guard as the encoding writes it: none once its history has ended (LockDiscipline.historyEnded). */
+    private int[] fieldGuard(HeapObject o) {
+        return LockDiscipline.historyEnded(vm.threadTable(), o.guard) ? null : o.guard;
+    }
+
+    private boolean isPristine(HeapObject o, HeapObject pristine) {
         if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped || o.constructed != pristine.constructed
                 || o.libraryOwned != pristine.libraryOwned || o.immutable != pristine.immutable
-                || !(o.monitor == null || o.monitor.isFree()) || o.guard != pristine.guard || o.monitorGuard != pristine.monitorGuard) {
+                || !(o.monitor == null || o.monitor.isFree()) || fieldGuard(o) != pristine.guard || o.monitorGuard != pristine.monitorGuard) {
             return false;
         }
         return o.fields != null ? Arrays.equals(o.fields, pristine.fields) : ArrayValues.equal(o.array, pristine.array);

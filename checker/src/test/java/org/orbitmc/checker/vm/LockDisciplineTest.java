@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -16,6 +19,7 @@ import org.orbitmc.checker.conformance.ConcurrentPrograms;
 import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.Counterexample;
 import org.orbitmc.checker.search.ProgressListener;
 import org.orbitmc.checker.search.Replay;
@@ -26,6 +30,7 @@ import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.Verdict;
+import org.orbitmc.checker.store.StateVector;
 import org.orbitmc.vm.BadInputException;
 
 /**
@@ -106,6 +111,46 @@ class LockDisciplineTest {
         VmTransitionSystem system = system("LockedPairTornRead", ON);
         BadInputException e = assertThrows(BadInputException.class, () -> system.refine(List.of("Q:Nothing.here")));
         assertTrue(e.getMessage().contains("Q:Nothing.here"), e.getMessage());
+    }
+
+    /**
+     * HandedOnCounter's workers add to the counter in either order; at the end the counter's guard names only the locks
+     * and the thread of whichever went last. Every thread it names has ended, so the next access would start a new
+     * history whoever made it: the encoding writes it as no guard, and the two orders end in one state (they would not
+     * if ended histories were encoded).
+     */
+    @Test
+    void aGuardWhoseThreadsHaveAllEndedIsNoPartOfTheState() throws Exception {
+        assertEquals(finalState(List.of(1, 2, 0)), finalState(List.of(2, 0, 1)));
+    }
+
+    /**
+     * The encoding of the last state of the schedule that runs the first enabled thread of {@code preference} (thread
+     * ids: main 0, the workers 1 and 2).
+     */
+    private static List<Integer> finalState(List<Integer> preference) throws Exception {
+        VmTransitionSystem system = system("HandedOnCounter", ON);
+        List<Integer> order = new ArrayList<>();
+        for (List<Choice> enabled = system.enabled(); !enabled.isEmpty(); enabled = system.enabled()) {
+            Choice next = enabled.get(0);
+            for (int id : preference) {
+                Choice c = enabled.stream().filter(e -> e.thread() == id).findFirst().orElse(null);
+                if (c != null) {
+                    next = c;
+                    break;
+                }
+            }
+            if (next.thread() != 0 && !order.contains(next.thread())) {
+                order.add(next.thread());
+            }
+            system.step(next);
+        }
+        assertEquals(preference.subList(0, 2).stream().filter(id -> id != 0).findFirst().orElseThrow(), order.get(0),
+                "the schedule did not run the preferred worker first: " + order);
+        assertEquals(0, system.refinements(), "a worker's access was unprotected");
+        StateVector v = new StateVector();
+        system.encode(v);
+        return IntStream.of(Arrays.copyOf(v.data(), v.size())).boxed().toList();
     }
 
     private static CheckResult search(TransitionSystem system, StateMatching matching) {
