@@ -284,6 +284,10 @@ final class Exploration {
      * {@link #arrive(TransitionSystem, Step, int, Supplier, int)} stores it when that thread and another could run).
      */
     private boolean storedWithALastThread(TransitionSystem system, List<Choice> enabled) {
+        if (lastPositions.length < enabled.size()) {
+            lastPositions = new int[enabled.size()];
+        }
+        int n = 0;
         int checked = -1;
         for (Choice c : enabled) {
             int t = c.thread();
@@ -291,17 +295,13 @@ final class Exploration {
                 continue;
             }
             checked = t;
-            encoding.begin(StateVector.HEAP, LAST_THREAD_TAG);
-            encoding.add(system.encodedPosition(t));
-            encoding.end();
-            boolean stored = visited.contains(encoding);
-            encoding.dropLast();
-            if (stored) {
-                return true;
-            }
+            lastPositions[n++] = system.encodedPosition(t);
         }
-        return false;
+        return visited.containsWithOneOf(encoding, LAST_THREAD_TAG, lastPositions, n);
     }
+
+    /** The encoded positions of the threads {@link #storedWithALastThread} asks about, reused. */
+    private int[] lastPositions = new int[8];
 
     /** A transition a sampler took (no visited set): counted, and an error it ends in recorded if new. */
     void sampled(Step step, int depth, Supplier<Trail> trail) {

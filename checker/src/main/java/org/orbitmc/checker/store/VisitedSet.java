@@ -8,6 +8,26 @@ public interface VisitedSet {
     /** Whether a state's encoding was added; adds nothing. */
     boolean contains(StateVector state);
 
+    /**
+     * Whether some state was added that is {@code state} with one more component at its end, in the last part, with tag
+     * {@code tag} and the single value {@code values[i]} for some {@code i < count}: the answer of that many
+     * {@link #contains} calls, which a store may give from one look-up of the part they share. {@code state} is left as
+     * it was.
+     */
+    default boolean containsWithOneOf(StateVector state, int tag, int[] values, int count) {
+        for (int i = 0; i < count; i++) {
+            state.begin(StateVector.PARTS - 1, tag);
+            state.add(values[i]);
+            state.end();
+            boolean stored = contains(state);
+            state.dropLast();
+            if (stored) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The number of distinct encodings added. */
     long size();
 

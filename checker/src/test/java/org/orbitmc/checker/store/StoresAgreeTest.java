@@ -63,6 +63,58 @@ class StoresAgreeTest {
         assertTrue(store.bytesUsed() > 0);
     }
 
+    /**
+     * {@link VisitedSet#containsWithOneOf} against the reference: states stored with one more last-part component (tag
+     * -1, one value of four), then asked for with a few of the values. The parts and chunk sizes vary (up to 150 heap
+     * components: several chunks), so the store's shared look-ups meet chunk boundaries.
+     */
+    private static void agreesWithAnExtraComponent(VisitedSet store) {
+        Random random = new Random(11);
+        Set<List<Integer>> reference = new HashSet<>();
+        StateVector v = new StateVector();
+        int[] values = new int[3];
+        List<Long> seeds = new ArrayList<>();
+        int found = 0;
+        for (int i = 0; i < 20_000; i++) {
+            // Half the time a state met before (its seed again), so that stored ones are asked for.
+            long seed = seeds.isEmpty() || random.nextBoolean() ? random.nextLong() : seeds.get(random.nextInt(seeds.size()));
+            seeds.add(seed);
+            fill(v, new Random(seed));
+            int count = random.nextInt(values.length + 1);
+            boolean known = false;
+            for (int k = 0; k < count; k++) {
+                values[k] = random.nextInt(4);
+                known |= reference.contains(contents(withExtra(v, values[k])));
+                v.dropLast();
+            }
+            List<Integer> before = contents(v);
+            assertEquals(known, store.containsWithOneOf(v, -1, values, count), "state " + i);
+            found += known ? 1 : 0;
+            assertEquals(before, contents(v), "the state was changed, state " + i);
+            if (random.nextBoolean()) {
+                int value = random.nextInt(4);
+                reference.add(contents(withExtra(v, value)));
+                store.add(v);
+                v.dropLast();
+            }
+        }
+        assertTrue(found > 1_000, found + " look-ups found a state");
+    }
+
+    /** {@code v} with a last-part component of tag -1 and one value appended (the caller drops it again). */
+    private static StateVector withExtra(StateVector v, int value) {
+        v.begin(StateVector.PARTS - 1, -1);
+        v.add(value);
+        v.end();
+        return v;
+    }
+
+    @Test
+    void containsWithOneOfAgrees() {
+        agreesWithAnExtraComponent(new CollapseStore());
+        agreesWithAnExtraComponent(new ExactStore());
+    }
+
     @Test
     void exact() {
         agrees(new ExactStore());
