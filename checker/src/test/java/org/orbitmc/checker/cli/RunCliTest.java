@@ -11,6 +11,9 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /** {@code orbit run} on input it cannot run: one line on stderr naming what is wrong, exit code 2, no stack trace. */
 class RunCliTest {
@@ -43,6 +46,25 @@ class RunCliTest {
         String line = r.singleErrorLine();
         assertTrue(line.contains("Broken"), line);
         assertTrue(line.contains(dir.toString()), line);
+    }
+
+    /** A method's code is read when the method first runs: a broken Code attribute is still bad input, one line. */
+    @Test
+    void brokenCodeOfAMethodIsBadInputWhenItRuns() throws IOException {
+        ClassWriter w = new ClassWriter(0);
+        w.visit(Opcodes.V17, Opcodes.ACC_PUBLIC, "BrokenCode", null, "java/lang/Object", null);
+        MethodVisitor main = w.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+        main.visitCode();
+        main.visitInsn(0xFF); // impdep2: no instruction a class file may hold
+        main.visitInsn(Opcodes.RETURN);
+        main.visitMaxs(0, 1);
+        main.visitEnd();
+        w.visitEnd();
+        Files.write(dir.resolve("BrokenCode.class"), w.toByteArray());
+        OrbitCli.Result r = orbit("run", "-cp", dir.toString(), "BrokenCode");
+        assertEquals(2, r.status(), r::toString);
+        String line = r.singleErrorLine();
+        assertTrue(line.contains("broken class file for BrokenCode in " + dir) && line.contains("main([Ljava/lang/String;)V"), line);
     }
 
     @Test

@@ -216,7 +216,7 @@ public final class ClassRegistry {
         ClassInfo c = register(new ClassInfo(byId.size(), node.name, node.access, superClass, interfaces, null, (char) 0,
                 node.sourceFile, node));
         c.identifyingBytes = bytes;
-        c.bodies = new MethodBodies(bytes);
+        c.bodies = new MethodBodies(bytes, origin);
         link(c, node);
         loaded(c);
         return c;

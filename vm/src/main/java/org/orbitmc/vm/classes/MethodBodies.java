@@ -17,10 +17,13 @@ import org.orbitmc.vm.BadInputException;
  */
 final class MethodBodies {
     private final byte[] classFile;
+    /** Where the class file came from, for the message about a broken one. */
+    private final String origin;
     private ClassReader reader;
 
-    MethodBodies(byte[] classFile) {
+    MethodBodies(byte[] classFile, String origin) {
         this.classFile = classFile;
+        this.origin = origin;
     }
 
     /**
@@ -44,8 +47,9 @@ final class MethodBodies {
                 }
             }, ClassReader.SKIP_FRAMES);
         } catch (RuntimeException e) {
-            throw new BadInputException("broken class file for " + className.replace('/', '.') + ": code of " + into.name
-                    + into.desc + ": " + e);
+            String message = e.getMessage();
+            throw new BadInputException("broken class file for " + className.replace('/', '.') + " in " + origin + ": code of "
+                    + into.name + into.desc + ": " + e.getClass().getSimpleName() + (message == null ? "" : " " + message));
         }
         if (!found[0]) {
             throw new IllegalStateException("no method " + into.name + into.desc + " in the class file of " + className);
