@@ -267,47 +267,12 @@ public final class JavaLangInvokeVarHandle {
         return slash < 0 ? "" : c.name().substring(0, slash).replace('/', '.');
     }
 
-    /**
-     * Whether a lookup in the program's class {@code from} may access field {@code f} named through {@code refc}
-     * (JVMS §5.4.4 as Lookup checks it: the class, then the member). Only what a full-power lookup of a program class
-     * can do is modelled; a denied access (IllegalAccessException on java) stops the run as unsupported.
-     */
-    private static void checkAccess(Vm vm, ClassInfo from, ClassInfo refc, FieldInfo f) {
-        if (from.isJdk()) {
-            return; // the JDK's own lookups (its classes' VarHandles on their own or their package's fields)
-        }
-        ClassInfo d = f.owner();
-        boolean samePackage = packageName(from).equals(packageName(d)) && from.isJdk() == d.isJdk();
-        boolean classAccessible = ((refc.access() & Opcodes.ACC_PUBLIC) != 0 && exportedToUnnamed(vm, refc))
-                || (packageName(from).equals(packageName(refc)) && from.isJdk() == refc.isJdk());
-        int access = f.access();
-        boolean memberAccessible;
-        if ((access & Opcodes.ACC_PUBLIC) != 0) {
-            memberAccessible = true;
-        } else if ((access & Opcodes.ACC_PRIVATE) != 0) {
-            memberAccessible = JavaLangClass.nestHost(from).equals(JavaLangClass.nestHost(d));
-        } else if ((access & Opcodes.ACC_PROTECTED) != 0) {
-            memberAccessible = samePackage || from.isSubtypeOf(d);
-        } else {
-            memberAccessible = samePackage;
-        }
-        if (!classAccessible || !memberAccessible) {
-            throw new UnsupportedFeatureException("a VarHandle on " + d.javaName() + "." + f.name() + " from " + from.javaName()
-                    + " (java denies this access with IllegalAccessException, which Orbit does not model)");
-        }
-    }
-
-    private static boolean exportedToUnnamed(Vm vm, ClassInfo c) {
-        String module = vm.moduleOf(c);
-        return module == null || ModuleGraph.ofJdkImage().isExportedOrOpen(module, packageName(c), null, false, false);
-    }
-
     /** Lookup.findVarHandle and findStaticVarHandle(Class recv, String name, Class type). */
     private static long field(Vm vm, NativeArgs a, boolean isStatic) {
         if (a.refAt(1) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        return field(vm, a.receiver(), a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), isStatic);
+        return field(vm, a.receiver(), a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), isStatic, true);
     }
 
     /** Lookup.unreflectVarHandle: the field's handle, access checked for the lookup class whatever its accessible flag. */
@@ -318,39 +283,39 @@ public final class JavaLangInvokeVarHandle {
         }
         boolean isStatic = (Guest.get(vm, field, JdkField.FIELD_MODIFIERS) & Opcodes.ACC_STATIC) != 0;
         return field(vm, a.receiver(), Guest.get(vm, field, JdkField.FIELD_CLAZZ), Guest.host(vm, Guest.get(vm, field, JdkField.FIELD_NAME)),
-                Guest.get(vm, field, JdkField.FIELD_TYPE), isStatic);
+                Guest.get(vm, field, JdkField.FIELD_TYPE), isStatic, false);
     }
 
-    private static long field(Vm vm, long lookup, long holderMirror, String name, long typeMirror, boolean isStatic) {
+    /**
+     * Lookup.getFieldVarHandleCommon: the JDK's checkField of the getter's member, and of the setter's for a field that
+     * is not final, over the resolved members; a protected instance field of a superclass in another package narrows
+     * the receiver to the lookup class. findVarHandle checks the symbolic class first, unreflectVarHandle does not.
+     */
+    private static long field(Vm vm, long lookup, long holderMirror, String name, long typeMirror, boolean isStatic, boolean symbolic) {
         ClassInfo holder = JavaLangClass.cls(vm, holderMirror);
         ClassInfo type = JavaLangClass.cls(vm, typeMirror);
+        if (symbolic) {
+            LookupAccess.checkSymbolicClass(vm, lookup, holder);
+        }
         FieldInfo f = holder.findField(name, type.descriptor());
-        ClassInfo from = JavaLangClass.cls(vm, Guest.get(vm, (int) lookup, JdkField.LOOKUP_LOOKUP_CLASS));
         Type t = Type.getType(type.descriptor());
-        // Lookup.resolveOrFail's messages, as for findGetter and findStaticGetter
         if (f == null) {
             throw vm.exceptions().exception("java/lang/NoSuchFieldException", "no such field: "
                     + MethodHandleLookups.field(holder, name, t, isStatic ? "getStatic" : "getField"));
         }
-        if (f.isStatic() != isStatic) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", "expected a " + (isStatic ? "static" : "non-static")
-                    + " field: " + MethodHandleLookups.field(holder, name, t, f.isStatic() ? "getStatic" : "getField") + ", from "
-                    + MethodHandleLookups.describe(vm, from));
+        long getter = MethodHandleMembers.resolved(vm, f, f.isStatic() ? Opcodes.GETSTATIC : Opcodes.GETFIELD);
+        boolean narrow = LookupAccess.checkField(vm, lookup, isStatic ? Opcodes.H_GETSTATIC : Opcodes.H_GETFIELD, holder, getter);
+        if ((f.access() & Opcodes.ACC_FINAL) == 0) {
+            long setter = MethodHandleMembers.resolved(vm, f, f.isStatic() ? Opcodes.PUTSTATIC : Opcodes.PUTFIELD);
+            LookupAccess.checkField(vm, lookup, isStatic ? Opcodes.H_PUTSTATIC : Opcodes.H_PUTFIELD, holder, setter);
         }
-        int modes = (int) Guest.get(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES);
-        if (modes != -1 && (modes & 32) != 0) {
-            // publicLookup(): the checks and messages of its method handle finders
-            MethodHandleLookups.checkAccess(vm, lookup, from, holder, f.owner(), f.access(),
-                    MethodHandleLookups.field(holder, name, t, isStatic ? "getStatic" : "getField"));
-        } else {
-            checkAccess(vm, from, holder, f);
-        }
+        ClassInfo receiver = narrow ? LookupAccess.lookupClass(vm, lookup) : holder;
         if (f.watched()) {
             vm.identityRead(f); // a handle's reads bypass getfield: making one counts as reading a thread identity
         }
         boolean readOnly = (f.access() & Opcodes.ACC_FINAL) != 0;
         return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0), Type.getType(f.descriptor()),
-                Type.getType(holder.descriptor()), readOnly));
+                Type.getType(receiver.descriptor()), readOnly));
     }
 
     private static long varHandle(Vm vm, Target target) {

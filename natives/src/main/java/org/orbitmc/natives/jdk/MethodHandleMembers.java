@@ -64,10 +64,14 @@ final class MethodHandleMembers {
 
     /** A method's direct handle (findVirtual, findStatic, findSpecial, unreflect, findConstructor): refc names it. */
     void method(MethodHandleClasses.Spec spec, ClassInfo refc, MethodInfo m, boolean special) {
+        bySpec.put(spec.key(), methodMember(refc, m, special, Opcodes.H_NEWINVOKESPECIAL));
+    }
+
+    private static Member methodMember(ClassInfo refc, MethodInfo m, boolean special, int constructorKind) {
         int refKind;
         ClassInfo declaring = m.owner();
         if (m.name().equals("<init>")) {
-            refKind = Opcodes.H_NEWINVOKESPECIAL;
+            refKind = constructorKind;
             declaring = refc;
         } else {
             refKind = special ? Opcodes.H_INVOKESPECIAL : refKind(m);
@@ -77,19 +81,35 @@ final class MethodHandleMembers {
                 declaring = refc;
             }
         }
-        bySpec.put(spec.key(), new Member(declaring, m.name(), m.descriptor(), methodFlags(m, refKind), special));
+        return new Member(declaring, m.name(), m.descriptor(), methodFlags(m, refKind), special);
+    }
+
+    /**
+     * The MemberName that HotSpot's resolution ({@code MethodHandleNatives.resolve}) gives for m named through refc,
+     * which Lookup's checks read: a constructor resolves to invokeSpecial (a handle on it reveals newInvokeSpecial).
+     */
+    static long resolved(Vm vm, ClassInfo refc, MethodInfo m, boolean special) {
+        return memberName(vm, methodMember(refc, m, special, Opcodes.H_INVOKESPECIAL));
+    }
+
+    /** The resolved MemberName of a field for the given field instruction. */
+    static long resolved(Vm vm, FieldInfo f, int opcode) {
+        return memberName(vm, fieldMember(f, opcode));
     }
 
     /** A field's direct handle (find*Getter/Setter, unreflectGetter/Setter), by the field instruction it makes. */
     void field(MethodHandleClasses.Spec spec, FieldInfo f, int opcode) {
+        bySpec.put(spec.key(), fieldMember(f, opcode));
+    }
+
+    private static Member fieldMember(FieldInfo f, int opcode) {
         int refKind = switch (opcode) {
             case Opcodes.GETFIELD -> Opcodes.H_GETFIELD;
             case Opcodes.PUTFIELD -> Opcodes.H_PUTFIELD;
             case Opcodes.GETSTATIC -> Opcodes.H_GETSTATIC;
             default -> Opcodes.H_PUTSTATIC;
         };
-        bySpec.put(spec.key(), new Member(f.owner(), f.name(), f.descriptor(),
-                (f.access() & FIELD_MODIFIERS) | IS_FIELD | refKind << REFERENCE_KIND_SHIFT, false));
+        return new Member(f.owner(), f.name(), f.descriptor(), (f.access() & FIELD_MODIFIERS) | IS_FIELD | refKind << REFERENCE_KIND_SHIFT, false);
     }
 
     /**
