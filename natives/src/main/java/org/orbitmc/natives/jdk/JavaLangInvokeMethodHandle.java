@@ -234,7 +234,7 @@ public final class JavaLangInvokeMethodHandle {
         Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments", "filterReturnValue",
                 "filterArguments", "guardWithTest", "catchException", "foldArguments", "permuteArguments", "arrayElementGetter", "arrayElementSetter",
                 "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments",
-                "tryFinally", "explicitCastArguments", "varHandleInvoker",
+                "tryFinally", "explicitCastArguments", "varHandleInvoker", "spreadInvoker",
                 "reflectAs"); // reflectAs: the JDK's code, revealDirect with the trusted lookup (MethodHandleMembers)
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
         r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
@@ -278,6 +278,14 @@ public final class JavaLangInvokeMethodHandle {
             r.bind(HANDLES, exact ? "exactInvoker" : "invoker", "(Ljava/lang/invoke/MethodType;)" + MH_DESC,
                     (vm, a) -> classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.invoker(MethodTypes.of(vm, a.refAt(0)), exact), false)));
         }
+        r.bind(HANDLES, "spreadInvoker", "(Ljava/lang/invoke/MethodType;I)" + MH_DESC, (vm, a) -> {
+            Type type = MethodTypes.of(vm, a.refAt(0));
+            int leading = a.intAt(1);
+            if (leading < 0 || leading > type.getArgumentTypes().length) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "bad argument count: " + leading);
+            }
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.spreadInvoker(vm, type, leading), false));
+        });
         // The invoker calls the access mode's method with the given type; the VarHandle converts (or throws
         // UnsupportedOperationException for a mode it lacks) as it does at a call site. toMethodHandle is java's
         // invoker of the handle's own access mode type, bound to it.

@@ -505,6 +505,35 @@ final class MethodHandleAdapters {
         });
     }
 
+    /**
+     * {@code MethodHandles.spreadInvoker(type, leading)}, as its specification defines it: {@code invoker(type)} spreading
+     * an Object[] over the parameters after the first {@code leading} ones, the handle being the first argument.
+     */
+    static MethodHandleClasses.Spec spreadInvoker(Vm vm, Type type, int leading) {
+        Type[] tp = type.getArgumentTypes();
+        int count = tp.length - leading;
+        List<Type> params = new ArrayList<>();
+        params.add(MH);
+        params.addAll(Arrays.asList(tp).subList(0, leading));
+        params.add(Type.getType(Object[].class));
+        Type invokerType = MethodHandleClasses.methodType(type.getReturnType(), params);
+        return new MethodHandleClasses.Spec("spreadInvoker|" + type.getDescriptor() + "|" + leading, invokerType, 0, (mv, className) -> {
+            MethodHandleClasses.loadParameters(mv, invokerType, 0, leading + 1);
+            int local = MethodHandleClasses.local(invokerType, leading + 1);
+            mv.visitVarInsn(Opcodes.ALOAD, local);
+            mv.visitLdcInsn(count);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandleImpl", "checkSpreadArgument", "(Ljava/lang/Object;I)V", false);
+            for (int j = 0; j < count; j++) {
+                mv.visitVarInsn(Opcodes.ALOAD, local);
+                mv.visitLdcInsn(j);
+                mv.visitInsn(Opcodes.AALOAD);
+                MethodHandleConversions.convert(vm, mv, Type.getType(Object.class), tp[leading + j]);
+            }
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MethodHandleClasses.MH, "invoke", type.getDescriptor(), false);
+            MethodHandleClasses.returnValue(mv, invokerType);
+        });
+    }
+
     private static void loadTarget(MethodVisitor mv, String className, int field) {
         MethodHandleClasses.loadField(mv, className, field, MH);
     }

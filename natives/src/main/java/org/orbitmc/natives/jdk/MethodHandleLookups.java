@@ -73,8 +73,9 @@ final class MethodHandleLookups {
             // The JDK answers with an invoker: invokevirtual of the signature-polymorphic method with this descriptor.
             return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.invoker(type, name.equals("invokeExact")), false));
         }
-        if (!isStatic && refc.name().equals("java/lang/invoke/VarHandle")) {
-            throw new UnsupportedFeatureException("a method handle on VarHandle." + name + " (VarHandle invokers)");
+        if (!isStatic && refc.name().equals("java/lang/invoke/VarHandle") && isAccessModeMethod(name)) {
+            // Lookup.findVirtualForVH: MethodHandles.varHandleInvoker of the access mode with this type
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.varHandleInvoker(type, name, false), false));
         }
         LookupAccess.checkSymbolicClass(vm, a.receiver(), refc);
         MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
@@ -286,6 +287,15 @@ final class MethodHandleLookups {
         }
         return bound ? classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)), receiver)
                 : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
+    }
+
+    private static boolean isAccessModeMethod(String name) {
+        for (java.lang.invoke.VarHandle.AccessMode mode : java.lang.invoke.VarHandle.AccessMode.values()) {
+            if (mode.methodName().equals(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean isCallerSensitive(MethodInfo m) {
