@@ -111,9 +111,10 @@ public final class JavaLangInvokeVarHandle {
         });
         r.bind(HANDLES, "byteArrayViewVarHandle", "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;",
                 JavaLangInvokeVarHandle::byteArrayView);
-        // Orbit's VarHandles behave the same whether invoked exactly or not (each call site's descriptor is bound).
-        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
-        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
+        // A twin of the handle on the same variable whose (final) exact field says whether a call site must have the
+        // access mode's type exactly (the JDK's VarHandle.exact, read by hasInvokeExactBehavior and the accesses).
+        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> withExact(vm, a.receiver(), true));
+        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> withExact(vm, a.receiver(), false));
         r.bind(LOOKUP, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a) -> field(vm, a, false));
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
@@ -318,6 +319,16 @@ public final class JavaLangInvokeVarHandle {
                 Type.getType(receiver.descriptor()), readOnly));
     }
 
+    private static long withExact(Vm vm, int handle, boolean exact) {
+        if ((Guest.get(vm, handle, JdkField.VAR_HANDLE_EXACT) != 0) == exact) {
+            return handle;
+        }
+        int twin = vm.newInstance(Guest.load(vm, VAR_HANDLE));
+        vm.heap().get(twin).hidden = vm.heap().read(handle).hidden;
+        Guest.put(vm, twin, JdkField.VAR_HANDLE_EXACT, Guest.bool(exact));
+        return twin;
+    }
+
     private static long varHandle(Vm vm, Target target) {
         int handle = vm.newInstance(Guest.load(vm, VAR_HANDLE));
         vm.heap().get(handle).hidden = target;
@@ -338,8 +349,8 @@ public final class JavaLangInvokeVarHandle {
     }
 
     /**
-     * A VarHandle's type checked against one call site's: its exact access mode type (null for a byte-array view, whose
-     * only modelled type is its exact one) and whether the variable is accessed directly rather than through an
+     * A VarHandle's type checked against one call site's: its exact access mode type (a byte-array view's only modelled
+     * type for GET and SET) and whether the variable is accessed directly rather than through an
      * adapter. A bound access mode keeps the last one, as a call site mostly sees one handle: the types are built once,
      * not at every access.
      */
@@ -361,6 +372,12 @@ public final class JavaLangInvokeVarHandle {
             if (checked == null || checked.payload() != payload) {
                 checked = check(vm, payload, mode, callSite);
                 last[0] = checked;
+            }
+            boolean typed = !(payload instanceof ByteView) || mode == Mode.GET || mode == Mode.SET;
+            if (typed && Guest.get(vm, a.receiver(), JdkField.VAR_HANDLE_EXACT) != 0 && !checked.exact().equals(callSite)) {
+                // VarHandle.checkExactAccessMode
+                throw vm.exceptions().exception("java/lang/invoke/WrongMethodTypeException", "expected " + MethodTypes.text(vm, checked.exact())
+                        + " but found " + MethodTypes.text(vm, callSite));
             }
             if (payload instanceof ByteView view) {
                 return viewAccess(vm, view, mode, a);
@@ -429,7 +446,7 @@ public final class JavaLangInvokeVarHandle {
                 throw new UnsupportedFeatureException("a byte-array view VarHandle called with type " + callSite
                         + " (only its exact type " + exact + " is modelled)");
             }
-            return new Checked(payload, null, true);
+            return new Checked(payload, exact, true);
         }
         if (!(payload instanceof Target target)) {
             throw new UnsupportedFeatureException("a VarHandle Orbit did not create");
