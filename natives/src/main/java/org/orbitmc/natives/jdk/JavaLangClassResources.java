@@ -92,7 +92,7 @@ public final class JavaLangClassResources {
         int loader = (int) JavaLangClassLoader.loaderOf(vm, ModuleGraph.ofJdkImage(), c);
         String name = JavaLangModule.moduleName(vm, module);
         if (name != null) {
-            return JavaLangModule.dynamicModuleResource(vm, loader, "Class.getResource" + (stream ? "AsStream" : "") + " of " + c.javaName());
+            return JavaLangModule.loaderModuleResource(vm, loader, false, "Class.getResource" + (stream ? "AsStream" : "") + " of " + c.javaName());
         }
         MethodInfo get = Guest.method(vm, stream ? JdkMethod.CLASS_LOADER_GET_RESOURCE_AS_STREAM : JdkMethod.CLASS_LOADER_GET_RESOURCE);
         if (loader == 0) {

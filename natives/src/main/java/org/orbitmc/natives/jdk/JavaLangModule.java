@@ -160,11 +160,9 @@ public final class JavaLangModule {
             if (name == null && loader != 0 && loader == JavaLangClassLoader.builtin(vm, "APP_LOADER")) {
                 return ClassPathResourceNatives.stream(vm, a.base(), loader, a.refAt(0));
             }
-            if (name == null) {
-                throw new UnsupportedFeatureException("Module.getResourceAsStream(\"" + resource + "\") of the unnamed module of a program's class loader");
-            }
-            if (!graph.contains(name)) {
-                return dynamicModuleResource(vm, loader, "Module.getResourceAsStream(\"" + resource + "\") of module " + name);
+            if (name == null || !graph.contains(name)) {
+                return loaderModuleResource(vm, loader, name == null, "Module.getResourceAsStream(\"" + resource + "\") of "
+                        + (name == null ? "the unnamed module of a program's class loader" : "module " + name));
             }
             return JavaLangClassResources.jdkResource(vm, name, path, true);
         });
@@ -223,15 +221,20 @@ public final class JavaLangModule {
     }
 
     /**
-     * A resource of a module defined at run time (a proxy's jdk.proxyN): its loader's findResource(moduleName, name),
-     * which the boot and built-in loaders answer only for the modules they define, and ClassLoader's own with null.
-     * A program's loader that overrides it would run the program's code here: unsupported.
+     * A resource of a module defined at run time (a proxy's jdk.proxyN) or of a program loader's unnamed module, as
+     * Module.getResourceAsStream finds it: its loader's findResource(moduleName, name) (for the unnamed module
+     * findResource(name)), which the boot and built-in loaders answer only for the modules they define (the
+     * application loader's unnamed module is the class path, answered before), and ClassLoader's own with null. A
+     * loader that overrides them (a URLClassLoader, the program's code) is not modelled here: unsupported.
      */
-    static long dynamicModuleResource(Vm vm, int loader, String what) {
+    static long loaderModuleResource(Vm vm, int loader, boolean unnamed, String what) {
         if (loader != 0 && !vm.heap().get(loader).type.isSubtypeOf(Guest.load(vm, "jdk/internal/loader/BuiltinClassLoader"))) {
-            MethodInfo find = Guest.method(Guest.load(vm, "java/lang/ClassLoader"), "findResource", "(Ljava/lang/String;Ljava/lang/String;)Ljava/net/URL;");
-            if (!vm.heap().get(loader).type.selectMethod(find).owner().name().equals("java/lang/ClassLoader")) {
-                throw new UnsupportedFeatureException(what + " through a class loader's own findResource(String, String)");
+            ClassInfo classLoader = Guest.load(vm, "java/lang/ClassLoader");
+            ClassInfo type = vm.heap().get(loader).type;
+            MethodInfo inModule = Guest.method(classLoader, "findResource", "(Ljava/lang/String;Ljava/lang/String;)Ljava/net/URL;");
+            MethodInfo inLoader = Guest.method(classLoader, "findResource", "(Ljava/lang/String;)Ljava/net/URL;");
+            if (type.selectMethod(inModule).owner() != classLoader || unnamed && type.selectMethod(inLoader).owner() != classLoader) {
+                throw new UnsupportedFeatureException(what + " through a class loader's own findResource");
             }
         }
         return 0;
