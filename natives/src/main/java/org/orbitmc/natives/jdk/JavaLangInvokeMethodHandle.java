@@ -42,6 +42,7 @@ public final class JavaLangInvokeMethodHandle {
         MethodHandleMembers members = new MethodHandleMembers(handles.classes);
         members.register(r);
         new MethodHandleLookups(handles.classes, members).register(r);
+        new LambdaMetafactories(members).register(r);
         handles.registerInvocation(r);
         handles.registerHandleMethods(r);
         handles.registerCombinators(r);

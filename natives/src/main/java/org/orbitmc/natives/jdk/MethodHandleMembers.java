@@ -134,6 +134,22 @@ final class MethodHandleMembers {
         return (m.access() & METHOD_MODIFIERS) | kind | refKind << REFERENCE_KIND_SHIFT;
     }
 
+    /**
+     * The member behind a direct handle as a constant-pool method handle (what an invokedynamic's bootstrap argument
+     * would be): its reference kind, a virtual call for a devirtualized one; null for a handle that is not direct.
+     */
+    org.objectweb.asm.Handle asConstant(Vm vm, long handle) {
+        Member m = member(vm, handle);
+        if (m == null || (m.flags() & IS_FIELD) != 0) {
+            return null;
+        }
+        int refKind = m.flags() >>> REFERENCE_KIND_SHIFT & 0xF;
+        if (refKind == Opcodes.H_INVOKESPECIAL && !m.invokeSpecial() && (m.flags() & Opcodes.ACC_PRIVATE) == 0) {
+            refKind = m.declaring().isInterface() ? Opcodes.H_INVOKEINTERFACE : Opcodes.H_INVOKEVIRTUAL;
+        }
+        return new org.objectweb.asm.Handle(refKind, m.declaring().name(), m.name(), m.descriptor(), m.declaring().isInterface());
+    }
+
     private Member member(Vm vm, long handle) {
         MethodHandleClasses.Shape s = classes.shapeOf(vm, (int) handle);
         if (s == null) {
