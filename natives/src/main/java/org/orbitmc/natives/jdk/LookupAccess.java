@@ -62,7 +62,8 @@ final class LookupAccess {
 
     /**
      * Lookup.checkMethod (or checkAccess for a constructor) over the resolved member, then restrictProtectedReceiver:
-     * returns whether a virtual handle's receiver narrows to the lookup class.
+     * returns whether a virtual handle's receiver narrows to the lookup class. The trusted lookup passes (resolution
+     * has checked the static or instance kind).
      */
     static boolean checkMethod(Vm vm, long lookup, int refKind, ClassInfo refc, long memberName) {
         if (trusted(vm, lookup)) {
@@ -74,11 +75,11 @@ final class LookupAccess {
         return (refKind == Opcodes.H_INVOKEVIRTUAL || refKind == Opcodes.H_INVOKEINTERFACE) && restricted(vm, lookup, memberName);
     }
 
-    /** Lookup.checkField over the resolved field, then restrictProtectedReceiver for an instance field. */
+    /**
+     * Lookup.checkField over the resolved field (for the trusted lookup too: its static or instance kind), then
+     * restrictProtectedReceiver for an instance field.
+     */
     static boolean checkField(Vm vm, long lookup, int refKind, ClassInfo refc, long memberName) {
-        if (trusted(vm, lookup)) {
-            return false;
-        }
         Guest.callVirtual(vm, LOOKUP, "checkField", "(BLjava/lang/Class;" + MN + ")V", lookup, refKind, refc.mirrorRef(), memberName);
         return (refKind == Opcodes.H_GETFIELD || refKind == Opcodes.H_PUTFIELD) && restricted(vm, lookup, memberName);
     }
