@@ -126,7 +126,8 @@ public final class JdkModel implements JdkSupport {
         registry.lazily(r -> JavaIoObjectStreamClass.register(r), "java/io/ObjectStreamClass");
         registry.lazily(r -> JavaLangInvokeVarHandle.register(r),
                 "java/lang/invoke/MethodHandle", "java/lang/invoke/MethodHandleImpl", "java/lang/invoke/MethodHandles",
-                "java/lang/invoke/MethodHandles$Lookup", "java/lang/invoke/MethodHandleNatives", "java/lang/invoke/VarHandle");
+                "java/lang/invoke/MethodHandles$Lookup", "java/lang/invoke/MethodHandleNatives", "java/lang/invoke/VarHandle",
+                "java/lang/invoke/LambdaMetafactory", "org/orbitmc/natives/guest/LambdaCallSites");
         registry.lazily(r -> JavaLangModule.register(r), "java/lang/Class", "java/lang/Module", "java/lang/ModuleLayer");
         registry.lazily(r -> OrbitVerify.register(r), "org/orbitmc/Verify");
         registry.lazily(r -> JavaLangThrowable.register(r), "java/lang/StackTraceElement", "java/lang/Throwable");

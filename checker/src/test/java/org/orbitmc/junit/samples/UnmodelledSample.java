@@ -10,7 +10,7 @@ import org.orbitmc.junit.ModelCheck;
 @ExtendWith(SamplesOnly.class)
 class UnmodelledSample {
     @ModelCheck
-    void spreadInvoker() {
-        MethodHandles.spreadInvoker(MethodType.methodType(int.class, int.class), 0);
+    void whileLoop() {
+        MethodHandles.whileLoop(null, MethodHandles.zero(boolean.class), MethodHandles.empty(MethodType.methodType(void.class)));
     }
 }

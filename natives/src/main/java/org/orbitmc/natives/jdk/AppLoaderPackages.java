@@ -1,6 +1,6 @@
 package org.orbitmc.natives.jdk;
 
-import java.util.TreeSet;
+import java.util.TreeMap;
 
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
@@ -11,10 +11,9 @@ import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
- * The packages the application class loader has defined. On java, {@code BuiltinClassLoader.defineClass} defines a
- * class-path class's package ({@code defineOrCheckPackage}) as it defines the class; Orbit defines class-path
- * classes itself, so the loader's {@code packages} map gets a {@code Package} for each package of the class-path
- * classes loaded so far when the program asks ({@code getDefinedPackage(s)}, {@code Package.getPackage(s)}, the
+ * The packages the application and platform class loaders have defined. On java, {@code BuiltinClassLoader.defineClass}
+ * defines a class's package as it defines the class; Orbit defines those classes itself, so the loader's
+ * {@code packages} map gets a {@code Package} for each package of its classes loaded so far when the program asks ({@code getDefinedPackage(s)}, {@code Package.getPackage(s)}, the
  * unnamed module's {@code getPackages}): the same answers, computed when they are read. Other loaders' maps are the
  * JDK's own (a program loader's {@code defineClass} runs the JDK's code).
  */
@@ -53,26 +52,31 @@ public final class AppLoaderPackages {
         return array;
     }
 
-    /** For the application loader: a Package in its map for each package of the class-path classes loaded so far. */
+    /**
+     * For the application and platform loaders: a Package in its map for each package of the classes it defined so far
+     * (class-path classes in its unnamed module, JDK classes in their named modules), as java defines them with the class.
+     */
     private static void define(Vm vm, ModuleGraph graph, int loader) {
-        if (loader == 0 || loader != JavaLangClassLoader.appLoader(vm)) {
+        String kind = loader == 0 ? null : loader == JavaLangClassLoader.appLoader(vm) ? "app"
+                : loader == JavaLangClassLoader.builtin(vm, "PLATFORM_LOADER") ? "platform" : null;
+        if (kind == null) {
             return;
         }
-        TreeSet<String> names = new TreeSet<>();
+        TreeMap<String, ClassInfo> names = new TreeMap<>();
         for (ClassInfo c : vm.classes().loaded()) {
             if (!c.isArray() && !c.isPrimitive() && !c.isHidden() && c.programDefinedBytes() == null && !c.name().startsWith("org/orbitmc/generated/")
-                    && !c.name().startsWith("jdk/proxy") && JavaLangClassLoader.definingLoader(vm, graph, c).equals("app")) {
+                    && !c.name().startsWith("jdk/proxy") && JavaLangClassLoader.definingLoader(vm, graph, c).equals(kind)) {
                 int slash = c.name().lastIndexOf('/');
-                names.add(slash < 0 ? "" : c.name().substring(0, slash).replace('/', '.'));
+                names.putIfAbsent(slash < 0 ? "" : c.name().substring(0, slash).replace('/', '.'), c);
             }
         }
         long map = Guest.get(vm, loader, JdkField.CLASS_LOADER_PACKAGES);
-        long module = Guest.get(vm, loader, JdkField.CLASS_LOADER_UNNAMED_MODULE);
-        for (String name : names) {
-            int s = Guest.str(vm, name);
+        for (var named : names.entrySet()) {
+            int s = Guest.str(vm, named.getKey());
             long p = Guest.callVirtual(vm, JdkMethod.CONCURRENT_HASH_MAP_GET, map, s);
             if (p == 0 || !vm.heap().get((int) p).type.isSubtypeOf(Guest.load(vm, "java/lang/Package"))) {
-                Guest.callVirtual(vm, LOADER, "definePackage", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;", loader, s, module);
+                Guest.callVirtual(vm, LOADER, "definePackage", "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;", loader, s,
+                        JavaLangModule.moduleOf(vm, graph, named.getValue()));
             }
         }
     }

@@ -57,6 +57,12 @@ public final class ClassPathProtectionDomains {
         if (LambdaClassNames.isLambda(c)) {
             c = vm.classes().load(LambdaClassNames.callerOf(c.name()));
         }
+        if (c != null && c.programDefinedBytes() != null && !c.isHidden()
+                && (c.superClass() == null || !c.superClass().name().equals("java/lang/reflect/Proxy"))) {
+            // java keeps the domain given to defineClass (or the loader's default one); Orbit does not keep it. A proxy
+            // class has none, as on java.
+            throw new UnsupportedFeatureException("Class.getProtectionDomain of " + c.javaName() + ", a class a program's loader defined");
+        }
         if (c == null || c.isArray() || c.isPrimitive() || c.isHidden() || c.programDefinedBytes() != null
                 || !JavaLangClassLoader.definingLoader(vm, graph, c).equals("app")) {
             return 0;

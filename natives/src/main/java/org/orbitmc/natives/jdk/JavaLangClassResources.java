@@ -9,10 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.orbitmc.natives.Guest;
-import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.JdkMethod;
+import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -21,7 +21,7 @@ import org.orbitmc.vm.natives.NativeRegistry;
  * ...) are read from the running JDK's jrt:/ image, the image the interpreted classes come from, and handed to the
  * program as a ByteArrayInputStream; module encapsulation is kept: a resource in a package of a JDK module is found
  * only by code of that module. A class-path class's resources are its loader's, through the JDK's own
- * ClassLoader.getResource(AsStream) (parents first).
+ * ClassLoader.getResource(AsStream) (parents first), and so are those of a class a program's loader defined.
  */
 public final class JavaLangClassResources {
     private JavaLangClassResources() {
@@ -43,7 +43,7 @@ public final class JavaLangClassResources {
                 throw vm.exceptions().exception("java/lang/NullPointerException", null);
             }
             if (c.programDefinedBytes() != null) {
-                throw new UnsupportedFeatureException("resource URLs (Class.getResource) for " + c.javaName());
+                return programDefined(vm, a.base(), c, resolveName(c, Guest.host(vm, a.refAt(0))), false);
             }
             String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
             if (module != null) {
@@ -71,7 +71,7 @@ public final class JavaLangClassResources {
         String module = c.isPrimitive() ? "java.base" : vm.moduleOf(c);
         String path = resolveName(c, name);
         if (c.programDefinedBytes() != null) {
-            throw new UnsupportedFeatureException("resources of a class a program's class loader defined (" + c.javaName() + ")");
+            return programDefined(vm, base, c, path, true);
         }
         if (module == null) {
             // The application loader's resource, parents first (a JDK class file too, as on java).
@@ -79,6 +79,28 @@ public final class JavaLangClassResources {
                     Guest.str(vm, path));
         }
         return jdkResource(vm, module, path, false);
+    }
+
+    /**
+     * A class defined at run time (by a program's class loader, or a proxy class) as Class.getResource(AsStream) does it:
+     * in a named module (a proxy's jdk.proxyN) the module's own resource, which no loader has (encapsulation aside, the
+     * answer is null); in its loader's unnamed module the loader's resource (getResource(AsStream), parents first), or
+     * the system class loader's for the boot loader.
+     */
+    private static long programDefined(Vm vm, int base, ClassInfo c, String path, boolean stream) {
+        int module = (int) JavaLangModule.moduleOf(vm, ModuleGraph.ofJdkImage(), c);
+        int loader = (int) JavaLangClassLoader.loaderOf(vm, ModuleGraph.ofJdkImage(), c);
+        String name = JavaLangModule.moduleName(vm, module);
+        if (name != null) {
+            return JavaLangModule.loaderModuleResource(vm, loader, false, "Class.getResource" + (stream ? "AsStream" : "") + " of " + c.javaName());
+        }
+        MethodInfo get = Guest.method(vm, stream ? JdkMethod.CLASS_LOADER_GET_RESOURCE_AS_STREAM : JdkMethod.CLASS_LOADER_GET_RESOURCE);
+        if (loader == 0) {
+            String system = stream ? "getSystemResourceAsStream" : "getSystemResource";
+            ClassInfo classLoader = Guest.load(vm, "java/lang/ClassLoader");
+            return vm.tailCall(base, Guest.method(classLoader, system, get.descriptor()), Guest.str(vm, path));
+        }
+        return vm.tailCall(base, vm.heap().get(loader).type.selectMethod(get), loader, Guest.str(vm, path));
     }
 
     /**

@@ -42,6 +42,7 @@ public final class JavaLangInvokeMethodHandle {
         MethodHandleMembers members = new MethodHandleMembers(handles.classes);
         members.register(r);
         new MethodHandleLookups(handles.classes, members).register(r);
+        new LambdaMetafactories(members).register(r);
         handles.registerInvocation(r);
         handles.registerHandleMethods(r);
         handles.registerCombinators(r);
@@ -204,6 +205,80 @@ public final class JavaLangInvokeMethodHandle {
         unsupported(r, MH, "describeConstable", "()Ljava/util/Optional;");
     }
 
+    /**
+     * countedLoop (start 0 for countedLoop(iterations, init, body)) of handles whose types need no adaptation; others
+     * (java adapts or rejects them, with messages Orbit does not reproduce) stop as unsupported.
+     */
+    private long countedLoop(Vm vm, int b, int start, int end, int init, int body) {
+        if (end == 0 || body == 0) {
+            throw new UnsupportedFeatureException("MethodHandles.countedLoop without an end or body handle");
+        }
+        Type endType = shape(vm, end).type();
+        Type bodyType = shape(vm, body).type();
+        Type startType = start == 0 ? null : shape(vm, start).type();
+        Type initType = init == 0 ? null : shape(vm, init).type();
+        Type v = bodyType.getReturnType();
+        boolean value = v.getSort() != Type.VOID;
+        Type[] bp = bodyType.getArgumentTypes();
+        int lead = value ? 2 : 1;
+        boolean fits = bp.length >= lead && (!value || bp[0].equals(v)) && bp[lead - 1].getSort() == Type.INT;
+        Type[] outer = fits ? Arrays.copyOfRange(bp, lead, bp.length) : new Type[0];
+        fits = fits && prefixOf(endType, outer, Type.INT_TYPE) && (startType == null || prefixOf(startType, outer, Type.INT_TYPE))
+                && (initType == null || value && prefixOf(initType, outer, v));
+        if (!fits) {
+            throw new UnsupportedFeatureException("MethodHandles.countedLoop with handles whose types java adapts or rejects");
+        }
+        Type type = Type.getMethodType(v, outer);
+        List<Long> fields = new ArrayList<>(List.of((long) end, (long) body));
+        if (start != 0) {
+            fields.add((long) start);
+        }
+        if (init != 0) {
+            fields.add((long) init);
+        }
+        return classes.make(vm, b, classes.shape(vm, MethodHandleAdapters.countedLoop(type, startType, endType, initType, bodyType), false),
+                fields.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    /** Whether a handle returns {@code result} and takes a prefix of {@code outer}. */
+    private static boolean prefixOf(Type t, Type[] outer, Type result) {
+        Type[] p = t.getArgumentTypes();
+        return t.getReturnType().equals(result) && p.length <= outer.length && Arrays.equals(p, Arrays.copyOf(outer, p.length));
+    }
+
+    /** tableSwitch(fallback, targets...) after the JDK's checks (MethodHandles.tableSwitchChecks, its messages). */
+    private long tableSwitch(Vm vm, NativeArgs a) {
+        if (a.refAt(0) == 0 || a.refAt(1) == 0) {
+            throw vm.exceptions().exception("java/lang/NullPointerException", null);
+        }
+        MethodHandleClasses.Shape fallback = shape(vm, a.refAt(0));
+        int[] targets = ((int[]) vm.heap().get(a.refAt(1)).array).clone();
+        List<String> cases = new ArrayList<>();
+        for (int t : targets) {
+            cases.add(t == 0 ? "null" : "MethodHandle" + MethodTypes.text(vm, shape(vm, t).type()));
+        }
+        Type[] params = fallback.type().getArgumentTypes();
+        String problem = targets.length == 0 ? "Not enough cases: "
+                : params.length == 0 || params[0].getSort() != Type.INT ? "Case actions must have int as leading parameter: " : null;
+        for (int i = 0; problem == null && i < targets.length; i++) {
+            if (targets[i] == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            if (!shape(vm, targets[i]).descriptor().equals(fallback.descriptor())) {
+                problem = "Case actions must have the same type: ";
+            }
+        }
+        if (problem != null) {
+            throw vm.exceptions().exception("java/lang/IllegalArgumentException", problem + cases);
+        }
+        long[] fields = new long[targets.length + 1];
+        fields[0] = a.refAt(0);
+        for (int i = 0; i < targets.length; i++) {
+            fields[i + 1] = targets[i];
+        }
+        return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.tableSwitch(fallback.type(), targets.length), false), fields);
+    }
+
     /** The same handle as a varargs collector or not: a twin class with the same fields. */
     private long withVarargs(Vm vm, NativeArgs a, boolean varargs) {
         MethodHandleClasses.Shape s = shape(vm, a.receiver());
@@ -234,7 +309,7 @@ public final class JavaLangInvokeMethodHandle {
         Set<String> modelled = Set.of("constant", "identity", "zero", "empty", "insertArguments", "dropArguments", "filterReturnValue",
                 "filterArguments", "guardWithTest", "catchException", "foldArguments", "permuteArguments", "arrayElementGetter", "arrayElementSetter",
                 "dropReturn", "throwException", "invoker", "exactInvoker", "arrayConstructor", "arrayLength", "collectArguments",
-                "tryFinally", "explicitCastArguments", "varHandleInvoker",
+                "tryFinally", "explicitCastArguments", "varHandleInvoker", "spreadInvoker", "tableSwitch", "countedLoop",
                 "reflectAs"); // reflectAs: the JDK's code, revealDirect with the trusted lookup (MethodHandleMembers)
         r.bind(HANDLES, "constant", "(Ljava/lang/Class;Ljava/lang/Object;)" + MH_DESC, this::constant);
         r.bind(HANDLES, "identity", "(Ljava/lang/Class;)" + MH_DESC, (vm, a) -> {
@@ -278,6 +353,14 @@ public final class JavaLangInvokeMethodHandle {
             r.bind(HANDLES, exact ? "exactInvoker" : "invoker", "(Ljava/lang/invoke/MethodType;)" + MH_DESC,
                     (vm, a) -> classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.invoker(MethodTypes.of(vm, a.refAt(0)), exact), false)));
         }
+        r.bind(HANDLES, "spreadInvoker", "(Ljava/lang/invoke/MethodType;I)" + MH_DESC, (vm, a) -> {
+            Type type = MethodTypes.of(vm, a.refAt(0));
+            int leading = a.intAt(1);
+            if (leading < 0 || leading > type.getArgumentTypes().length) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", "bad argument count: " + leading);
+            }
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.spreadInvoker(vm, type, leading), false));
+        });
         // The invoker calls the access mode's method with the given type; the VarHandle converts (or throws
         // UnsupportedOperationException for a mode it lacks) as it does at a call site. toMethodHandle is java's
         // invoker of the handle's own access mode type, bound to it.
@@ -367,12 +450,24 @@ public final class JavaLangInvokeMethodHandle {
             Type[] tp = test.type().getArgumentTypes();
             Type[] gp = target.type().getArgumentTypes();
             boolean prefix = tp.length <= gp.length && Arrays.equals(tp, Arrays.copyOf(gp, tp.length));
-            if (!target.descriptor().equals(fallback.descriptor()) || test.type().getReturnType().getSort() != Type.BOOLEAN || !prefix) {
-                throw new UnsupportedFeatureException("MethodHandles.guardWithTest with handles whose types java rejects");
+            // MethodHandles.guardWithTest's checks and messages
+            String problem = !target.descriptor().equals(fallback.descriptor())
+                    ? "target and fallback types must match: " + MethodTypes.text(vm, target.type()) + " != " + MethodTypes.text(vm, fallback.type())
+                    : test.type().getReturnType().getSort() != Type.BOOLEAN || tp.length > gp.length
+                            ? "guard type is not a predicate " + MethodTypes.text(vm, test.type())
+                            : !prefix ? "target and test types must match: " + MethodTypes.text(vm, target.type()) + " != " + MethodTypes.text(vm, test.type())
+                            : null;
+            if (problem != null) {
+                throw vm.exceptions().exception("java/lang/IllegalArgumentException", problem);
             }
             return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.guardWithTest(test.type(), target.type()), false),
                     a.refAt(1), a.refAt(0), a.refAt(2));
         });
+        r.bind(HANDLES, "tableSwitch", "(" + MH_DESC + "[" + MH_DESC + ")" + MH_DESC, this::tableSwitch);
+        r.bind(HANDLES, "countedLoop", "(" + MH_DESC + MH_DESC + MH_DESC + ")" + MH_DESC,
+                (vm, a) -> countedLoop(vm, a.base(), 0, a.refAt(0), a.refAt(1), a.refAt(2)));
+        r.bind(HANDLES, "countedLoop", "(" + MH_DESC + MH_DESC + MH_DESC + MH_DESC + ")" + MH_DESC,
+                (vm, a) -> countedLoop(vm, a.base(), a.refAt(0), a.refAt(1), a.refAt(2), a.refAt(3)));
         r.bind(HANDLES, "catchException", "(" + MH_DESC + "Ljava/lang/Class;" + MH_DESC + ")" + MH_DESC, (vm, a) -> {
             MethodHandleClasses.Shape target = shape(vm, a.refAt(0));
             Type exception = MethodTypes.ofClass(vm, a.refAt(1));

@@ -111,9 +111,10 @@ public final class JavaLangInvokeVarHandle {
         });
         r.bind(HANDLES, "byteArrayViewVarHandle", "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;",
                 JavaLangInvokeVarHandle::byteArrayView);
-        // Orbit's VarHandles behave the same whether invoked exactly or not (each call site's descriptor is bound).
-        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
-        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> a.receiver());
+        // A twin of the handle on the same variable whose (final) exact field says whether a call site must have the
+        // access mode's type exactly (the JDK's VarHandle.exact, read by hasInvokeExactBehavior and the accesses).
+        r.bind(VAR_HANDLE, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> withExact(vm, a.receiver(), true));
+        r.bind(VAR_HANDLE, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", (vm, a) -> withExact(vm, a.receiver(), false));
         r.bind(LOOKUP, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
                 (vm, a) -> field(vm, a, false));
         r.bind(LOOKUP, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;",
@@ -267,47 +268,12 @@ public final class JavaLangInvokeVarHandle {
         return slash < 0 ? "" : c.name().substring(0, slash).replace('/', '.');
     }
 
-    /**
-     * Whether a lookup in the program's class {@code from} may access field {@code f} named through {@code refc}
-     * (JVMS §5.4.4 as Lookup checks it: the class, then the member). Only what a full-power lookup of a program class
-     * can do is modelled; a denied access (IllegalAccessException on java) stops the run as unsupported.
-     */
-    private static void checkAccess(Vm vm, ClassInfo from, ClassInfo refc, FieldInfo f) {
-        if (from.isJdk()) {
-            return; // the JDK's own lookups (its classes' VarHandles on their own or their package's fields)
-        }
-        ClassInfo d = f.owner();
-        boolean samePackage = packageName(from).equals(packageName(d)) && from.isJdk() == d.isJdk();
-        boolean classAccessible = ((refc.access() & Opcodes.ACC_PUBLIC) != 0 && exportedToUnnamed(vm, refc))
-                || (packageName(from).equals(packageName(refc)) && from.isJdk() == refc.isJdk());
-        int access = f.access();
-        boolean memberAccessible;
-        if ((access & Opcodes.ACC_PUBLIC) != 0) {
-            memberAccessible = true;
-        } else if ((access & Opcodes.ACC_PRIVATE) != 0) {
-            memberAccessible = JavaLangClass.nestHost(from).equals(JavaLangClass.nestHost(d));
-        } else if ((access & Opcodes.ACC_PROTECTED) != 0) {
-            memberAccessible = samePackage || from.isSubtypeOf(d);
-        } else {
-            memberAccessible = samePackage;
-        }
-        if (!classAccessible || !memberAccessible) {
-            throw new UnsupportedFeatureException("a VarHandle on " + d.javaName() + "." + f.name() + " from " + from.javaName()
-                    + " (java denies this access with IllegalAccessException, which Orbit does not model)");
-        }
-    }
-
-    private static boolean exportedToUnnamed(Vm vm, ClassInfo c) {
-        String module = vm.moduleOf(c);
-        return module == null || ModuleGraph.ofJdkImage().isExportedOrOpen(module, packageName(c), null, false, false);
-    }
-
     /** Lookup.findVarHandle and findStaticVarHandle(Class recv, String name, Class type). */
     private static long field(Vm vm, NativeArgs a, boolean isStatic) {
         if (a.refAt(1) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
-        return field(vm, a.receiver(), a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), isStatic);
+        return field(vm, a.receiver(), a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), isStatic, true);
     }
 
     /** Lookup.unreflectVarHandle: the field's handle, access checked for the lookup class whatever its accessible flag. */
@@ -318,39 +284,49 @@ public final class JavaLangInvokeVarHandle {
         }
         boolean isStatic = (Guest.get(vm, field, JdkField.FIELD_MODIFIERS) & Opcodes.ACC_STATIC) != 0;
         return field(vm, a.receiver(), Guest.get(vm, field, JdkField.FIELD_CLAZZ), Guest.host(vm, Guest.get(vm, field, JdkField.FIELD_NAME)),
-                Guest.get(vm, field, JdkField.FIELD_TYPE), isStatic);
+                Guest.get(vm, field, JdkField.FIELD_TYPE), isStatic, false);
     }
 
-    private static long field(Vm vm, long lookup, long holderMirror, String name, long typeMirror, boolean isStatic) {
+    /**
+     * Lookup.getFieldVarHandleCommon: the JDK's checkField of the getter's member, and of the setter's for a field that
+     * is not final, over the resolved members; a protected instance field of a superclass in another package narrows
+     * the receiver to the lookup class. findVarHandle checks the symbolic class first, unreflectVarHandle does not.
+     */
+    private static long field(Vm vm, long lookup, long holderMirror, String name, long typeMirror, boolean isStatic, boolean symbolic) {
         ClassInfo holder = JavaLangClass.cls(vm, holderMirror);
         ClassInfo type = JavaLangClass.cls(vm, typeMirror);
+        if (symbolic) {
+            LookupAccess.checkSymbolicClass(vm, lookup, holder);
+        }
         FieldInfo f = holder.findField(name, type.descriptor());
-        ClassInfo from = JavaLangClass.cls(vm, Guest.get(vm, (int) lookup, JdkField.LOOKUP_LOOKUP_CLASS));
         Type t = Type.getType(type.descriptor());
-        // Lookup.resolveOrFail's messages, as for findGetter and findStaticGetter
         if (f == null) {
             throw vm.exceptions().exception("java/lang/NoSuchFieldException", "no such field: "
                     + MethodHandleLookups.field(holder, name, t, isStatic ? "getStatic" : "getField"));
         }
-        if (f.isStatic() != isStatic) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", "expected a " + (isStatic ? "static" : "non-static")
-                    + " field: " + MethodHandleLookups.field(holder, name, t, f.isStatic() ? "getStatic" : "getField") + ", from "
-                    + MethodHandleLookups.describe(vm, from));
+        long getter = MethodHandleMembers.resolved(vm, f, f.isStatic() ? Opcodes.GETSTATIC : Opcodes.GETFIELD);
+        boolean narrow = LookupAccess.checkField(vm, lookup, isStatic ? Opcodes.H_GETSTATIC : Opcodes.H_GETFIELD, holder, getter);
+        if ((f.access() & Opcodes.ACC_FINAL) == 0) {
+            long setter = MethodHandleMembers.resolved(vm, f, f.isStatic() ? Opcodes.PUTSTATIC : Opcodes.PUTFIELD);
+            LookupAccess.checkField(vm, lookup, isStatic ? Opcodes.H_PUTSTATIC : Opcodes.H_PUTFIELD, holder, setter);
         }
-        int modes = (int) Guest.get(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES);
-        if (modes != -1 && (modes & 32) != 0) {
-            // publicLookup(): the checks and messages of its method handle finders
-            MethodHandleLookups.checkAccess(vm, lookup, from, holder, f.owner(), f.access(),
-                    MethodHandleLookups.field(holder, name, t, isStatic ? "getStatic" : "getField"));
-        } else {
-            checkAccess(vm, from, holder, f);
-        }
+        ClassInfo receiver = narrow ? LookupAccess.lookupClass(vm, lookup) : holder;
         if (f.watched()) {
             vm.identityRead(f); // a handle's reads bypass getfield: making one counts as reading a thread identity
         }
         boolean readOnly = (f.access() & Opcodes.ACC_FINAL) != 0;
         return varHandle(vm, new Target(f.owner(), f.slot(), isStatic, false, f.descriptor().charAt(0), Type.getType(f.descriptor()),
-                Type.getType(holder.descriptor()), readOnly));
+                Type.getType(receiver.descriptor()), readOnly));
+    }
+
+    private static long withExact(Vm vm, int handle, boolean exact) {
+        if ((Guest.get(vm, handle, JdkField.VAR_HANDLE_EXACT) != 0) == exact) {
+            return handle;
+        }
+        int twin = vm.newInstance(Guest.load(vm, VAR_HANDLE));
+        vm.heap().get(twin).hidden = vm.heap().read(handle).hidden;
+        Guest.put(vm, twin, JdkField.VAR_HANDLE_EXACT, Guest.bool(exact));
+        return twin;
     }
 
     private static long varHandle(Vm vm, Target target) {
@@ -373,8 +349,8 @@ public final class JavaLangInvokeVarHandle {
     }
 
     /**
-     * A VarHandle's type checked against one call site's: its exact access mode type (null for a byte-array view, whose
-     * only modelled type is its exact one) and whether the variable is accessed directly rather than through an
+     * A VarHandle's type checked against one call site's: its exact access mode type (a byte-array view's only modelled
+     * type for GET and SET) and whether the variable is accessed directly rather than through an
      * adapter. A bound access mode keeps the last one, as a call site mostly sees one handle: the types are built once,
      * not at every access.
      */
@@ -396,6 +372,12 @@ public final class JavaLangInvokeVarHandle {
             if (checked == null || checked.payload() != payload) {
                 checked = check(vm, payload, mode, callSite);
                 last[0] = checked;
+            }
+            boolean typed = !(payload instanceof ByteView) || mode == Mode.GET || mode == Mode.SET;
+            if (typed && Guest.get(vm, a.receiver(), JdkField.VAR_HANDLE_EXACT) != 0 && !checked.exact().equals(callSite)) {
+                // VarHandle.checkExactAccessMode
+                throw vm.exceptions().exception("java/lang/invoke/WrongMethodTypeException", "expected " + MethodTypes.text(vm, checked.exact())
+                        + " but found " + MethodTypes.text(vm, callSite));
             }
             if (payload instanceof ByteView view) {
                 return viewAccess(vm, view, mode, a);
@@ -464,7 +446,7 @@ public final class JavaLangInvokeVarHandle {
                 throw new UnsupportedFeatureException("a byte-array view VarHandle called with type " + callSite
                         + " (only its exact type " + exact + " is modelled)");
             }
-            return new Checked(payload, null, true);
+            return new Checked(payload, exact, true);
         }
         if (!(payload instanceof Target target)) {
             throw new UnsupportedFeatureException("a VarHandle Orbit did not create");

@@ -3,11 +3,14 @@ package org.orbitmc.natives.jdk;
 import java.util.Map;
 import java.util.Set;
 
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.tree.ClassNode;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.natives.NativeRegistry;
 
@@ -51,14 +54,20 @@ public final class JavaLangModule {
             return Guest.bool(reflectionData(vm) && Guest.callVirtual(vm, MODULE, "isReflectivelyExportedOrOpen",
                     "(Ljava/lang/String;Ljava/lang/Module;Z)Z", a.receiver(), a.refAt(0), a.refAt(1), a.valueAt(2)) != 0);
         });
-        // An unnamed module reads every module and may use every service; a named one as its descriptor declares.
+        // An unnamed module may use every service; a named one those its descriptor declares (a JDK module's from the
+        // image, a dynamic module's from its Module object) and those added since (the JDK's Module$ReflectionData.uses).
         r.bind(MODULE, "canUse", "(Ljava/lang/Class;)Z", (vm, a) -> {
             String name = moduleName(vm, a.receiver());
             ClassInfo service = JavaLangClass.cls(vm, a.refAt(0));
-            if (name == null || graph.contains(name) && graph.uses(name, service.javaName())) {
+            if (name == null) {
                 return 1;
             }
-            throw new UnsupportedFeatureException("Module.canUse of a service " + name + " does not declare (" + service.javaName() + ")");
+            boolean declared = graph.contains(name) ? graph.uses(name, service.javaName()) : Guest.callVirtual(vm, "java/util/Set", "contains",
+                    "(Ljava/lang/Object;)Z", Guest.callVirtual(vm, "java/lang/module/ModuleDescriptor", "uses", "()Ljava/util/Set;",
+                            Guest.get(vm, a.receiver(), JdkField.MODULE_DESCRIPTOR)), Guest.str(vm, service.javaName())) != 0;
+            return Guest.bool(declared || reflectionData(vm) && Guest.callVirtual(vm, "java/lang/WeakPairMap", "containsKeyPair",
+                    "(Ljava/lang/Object;Ljava/lang/Object;)Z", Guest.getStatic(vm, "java/lang/Module$ReflectionData", "uses"), a.receiver(),
+                    a.refAt(0)) != 0);
         });
         // A named module reads what its descriptor says (ModuleGraph), and what was added reflectively
         // (Module.implAddReads, e.g. through Instrumentation.redefineModule): the JDK's own Module$ReflectionData.
@@ -126,6 +135,9 @@ public final class JavaLangModule {
                 }
                 long set = Guest.construct(vm, "java/util/HashSet", "()V");
                 for (int p : ((int[]) vm.heap().get(AppLoaderPackages.packages(vm, ModuleGraph.ofJdkImage(), loader)).array).clone()) {
+                    if (Guest.getField(vm, p, "module") != a.receiver()) {
+                        continue; // a package of a named module the loader defines (a proxy's jdk.proxyN)
+                    }
                     Guest.callVirtual(vm, "java/util/Set", "add", "(Ljava/lang/Object;)Z", set,
                             Guest.callVirtual(vm, "java/lang/Package", "getName", "()Ljava/lang/String;", p));
                 }
@@ -149,7 +161,7 @@ public final class JavaLangModule {
                 return ClassPathResourceNatives.stream(vm, a.base(), loader, a.refAt(0));
             }
             if (name == null || !graph.contains(name)) {
-                throw new UnsupportedFeatureException("Module.getResourceAsStream(\"" + resource + "\") of "
+                return loaderModuleResource(vm, loader, name == null, "Module.getResourceAsStream(\"" + resource + "\") of "
                         + (name == null ? "the unnamed module of a program's class loader" : "module " + name));
             }
             return JavaLangClassResources.jdkResource(vm, name, path, true);
@@ -181,10 +193,22 @@ public final class JavaLangModule {
             }
             return bootLayer(vm, graph);
         });
+        // A module's annotations are its module-info class's: an unnamed or dynamic module has none (the JDK reads a
+        // dummy class), and no JDK module's module-info has runtime-visible ones; any that had would stop as unsupported.
+        r.bind(MODULE, "getAnnotation", "(Ljava/lang/Class;)Ljava/lang/annotation/Annotation;", (vm, a) -> {
+            if (a.refAt(0) == 0) {
+                throw vm.exceptions().exception("java/lang/NullPointerException", null);
+            }
+            noAnnotations(vm, graph, a.receiver());
+            return 0;
+        });
+        for (String method : new String[] {"getAnnotations", "getDeclaredAnnotations"}) {
+            r.bind(MODULE, method, "()[Ljava/lang/annotation/Annotation;", (vm, a) -> {
+                noAnnotations(vm, graph, a.receiver());
+                return vm.newArray(vm.classes().arrayOf(Guest.load(vm, "java/lang/annotation/Annotation")), 0);
+            });
+        }
         String[][] unmodelled = {
-            {"getAnnotation", "(Ljava/lang/Class;)Ljava/lang/annotation/Annotation;"},
-            {"getAnnotations", "()[Ljava/lang/annotation/Annotation;"},
-            {"getDeclaredAnnotations", "()[Ljava/lang/annotation/Annotation;"},
             {"isReflectivelyExported", "(Ljava/lang/String;Ljava/lang/Module;)Z"},
             {"isReflectivelyOpened", "(Ljava/lang/String;Ljava/lang/Module;)Z"},
             {"implIsEnableNativeAccess", "()Z"},
@@ -193,6 +217,37 @@ public final class JavaLangModule {
             r.bind(MODULE, m[0], m[1], (vm, a) -> {
                 throw new UnsupportedFeatureException("Module." + m[0] + " (modules are modelled only for encapsulation checks)");
             });
+        }
+    }
+
+    /**
+     * A resource of a module defined at run time (a proxy's jdk.proxyN) or of a program loader's unnamed module, as
+     * Module.getResourceAsStream finds it: its loader's findResource(moduleName, name) (for the unnamed module
+     * findResource(name)), which the boot and built-in loaders answer only for the modules they define (the
+     * application loader's unnamed module is the class path, answered before), and ClassLoader's own with null. A
+     * loader that overrides them (a URLClassLoader, the program's code) is not modelled here: unsupported.
+     */
+    static long loaderModuleResource(Vm vm, int loader, boolean unnamed, String what) {
+        if (loader != 0 && !vm.heap().get(loader).type.isSubtypeOf(Guest.load(vm, "jdk/internal/loader/BuiltinClassLoader"))) {
+            ClassInfo classLoader = Guest.load(vm, "java/lang/ClassLoader");
+            ClassInfo type = vm.heap().get(loader).type;
+            MethodInfo inModule = Guest.method(classLoader, "findResource", "(Ljava/lang/String;Ljava/lang/String;)Ljava/net/URL;");
+            MethodInfo inLoader = Guest.method(classLoader, "findResource", "(Ljava/lang/String;)Ljava/net/URL;");
+            if (type.selectMethod(inModule).owner() != classLoader || unnamed && type.selectMethod(inLoader).owner() != classLoader) {
+                throw new UnsupportedFeatureException(what + " through a class loader's own findResource");
+            }
+        }
+        return 0;
+    }
+
+    private static void noAnnotations(Vm vm, ModuleGraph graph, int module) {
+        String name = moduleName(vm, module);
+        if (name != null && graph.contains(name)) {
+            ClassNode node = new ClassNode();
+            new ClassReader(JavaLangClassResources.read(name, "module-info.class")).accept(node, ClassReader.SKIP_CODE);
+            if (node.visibleAnnotations != null && !node.visibleAnnotations.isEmpty()) {
+                throw new UnsupportedFeatureException("the annotations of module " + name);
+            }
         }
     }
 
@@ -261,7 +316,7 @@ public final class JavaLangModule {
      * The Module object of a class's module; arrays belong to their element type's module, primitives to java.base, a
      * proxy class to the module its mirror names (JavaLangReflectProxy).
      */
-    private static long moduleOf(Vm vm, ModuleGraph graph, ClassInfo c) {
+    static long moduleOf(Vm vm, ModuleGraph graph, ClassInfo c) {
         while (c.isArray()) {
             c = c.componentType();
         }
@@ -353,7 +408,7 @@ public final class JavaLangModule {
         return "unnamed module @" + Integer.toHexString(vm.identityHash(module(vm, ModuleGraph.ofJdkImage(), 0)));
     }
 
-    private static String moduleName(Vm vm, int module) {
+    static String moduleName(Vm vm, int module) {
         return Guest.host(vm, Guest.get(vm, module, JdkField.MODULE_NAME));
     }
 }

@@ -7,6 +7,7 @@ import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.JdkMethod;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.interp.EntryFrames;
 import org.orbitmc.vm.natives.NativeRegistry;
 import org.orbitmc.vm.thread.VmThread;
 
@@ -102,6 +103,12 @@ public final class JavaLangStackWalker {
         return c.name().equals("java/lang/StackWalker") || c == walker || c.superClass() == walker;
     }
 
+    /** Orbit's thread entry frames stand for HotSpot's launcher and thread start, native code that no walk shows. */
+    private static boolean isEntryFrame(ClassInfo c) {
+        String name = c.name();
+        return name.equals(EntryFrames.MAIN_ENTRY) || name.equals(EntryFrames.THREAD_ENTRY) || name.equals(EntryFrames.THREAD_EXIT);
+    }
+
     private static long anchor(int[] position) {
         return ((long) position[1] << 32) | position[0];
     }
@@ -113,7 +120,8 @@ public final class JavaLangStackWalker {
     private static int next(Vm vm, VmThread t, int[] position, long mode) {
         int seen = 0;
         for (int d = position[0] - 1; d >= 0; d--) {
-            if (t.methods[d].owner().isHidden() && (mode & SHOW_HIDDEN_FRAMES) == 0) {
+            ClassInfo owner = t.methods[d].owner();
+            if (owner.isHidden() && ((mode & SHOW_HIDDEN_FRAMES) == 0 || isEntryFrame(owner))) {
                 continue;
             }
             if (seen++ == position[1]) {

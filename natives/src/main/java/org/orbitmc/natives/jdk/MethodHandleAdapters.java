@@ -246,6 +246,109 @@ final class MethodHandleAdapters {
         });
     }
 
+    /** {@code tableSwitch(fallback, targets...)}: fields fallback, then the targets; the leading int selects one. */
+    static MethodHandleClasses.Spec tableSwitch(Type type, int cases) {
+        int all = type.getArgumentTypes().length;
+        return new MethodHandleClasses.Spec("tableSwitch|" + type.getDescriptor() + "|" + cases, type, cases + 1, (mv, className) -> {
+            Label fallback = new Label();
+            Label[] labels = new Label[cases];
+            for (int i = 0; i < cases; i++) {
+                labels[i] = new Label();
+            }
+            MethodHandleClasses.loadParameters(mv, type, 0, 1);
+            mv.visitTableSwitchInsn(0, cases - 1, fallback, labels);
+            for (int i = 0; i < cases; i++) {
+                mv.visitLabel(labels[i]);
+                loadTarget(mv, className, i + 1);
+                MethodHandleClasses.loadParameters(mv, type, 0, all);
+                MethodHandleClasses.invokeExact(mv, type);
+                MethodHandleClasses.returnValue(mv, type);
+            }
+            mv.visitLabel(fallback);
+            loadTarget(mv, className, 0);
+            MethodHandleClasses.loadParameters(mv, type, 0, all);
+            MethodHandleClasses.invokeExact(mv, type);
+            MethodHandleClasses.returnValue(mv, type);
+        });
+    }
+
+    /**
+     * {@code countedLoop(start, end, init, body)} of handles whose types need no adaptation: {@code v = init(a...)} (the
+     * default value without init), {@code e = end(a...)}, {@code i = start(a...)} (0 without start, as
+     * {@code countedLoop(iterations, init, body)}); while {@code i < e}: {@code v = body(v, i, a...)}, {@code i++}; then
+     * v. The loop takes the body's parameters after (v, i); start, end and init take a prefix of them. Fields: end, body,
+     * then start and init when given.
+     */
+    static MethodHandleClasses.Spec countedLoop(Type type, Type start, Type end, Type init, Type body) {
+        String key = "countedLoop|" + type.getDescriptor() + "|" + (start == null ? "" : start.getDescriptor()) + "|" + end.getDescriptor()
+                + "|" + (init == null ? "" : init.getDescriptor()) + "|" + body.getDescriptor();
+        Type v = type.getReturnType();
+        boolean value = v.getSort() != Type.VOID;
+        int fields = 2 + (start == null ? 0 : 1) + (init == null ? 0 : 1);
+        return new MethodHandleClasses.Spec(key, type, fields, (mv, className) -> {
+            int all = type.getArgumentTypes().length;
+            int vSlot = MethodHandleClasses.local(type, all);
+            int eSlot = vSlot + (value ? v.getSize() : 0);
+            int iSlot = eSlot + 1;
+            int next = 2;
+            if (value) {
+                if (init != null) {
+                    loadTarget(mv, className, start == null ? next : next + 1);
+                    MethodHandleClasses.loadParameters(mv, type, 0, init.getArgumentTypes().length);
+                    MethodHandleClasses.invokeExact(mv, init);
+                } else {
+                    pushDefault(mv, v);
+                }
+                mv.visitVarInsn(v.getOpcode(Opcodes.ISTORE), vSlot);
+            }
+            loadTarget(mv, className, 0);
+            MethodHandleClasses.loadParameters(mv, type, 0, end.getArgumentTypes().length);
+            MethodHandleClasses.invokeExact(mv, end);
+            mv.visitVarInsn(Opcodes.ISTORE, eSlot);
+            if (start != null) {
+                loadTarget(mv, className, next);
+                MethodHandleClasses.loadParameters(mv, type, 0, start.getArgumentTypes().length);
+                MethodHandleClasses.invokeExact(mv, start);
+            } else {
+                mv.visitInsn(Opcodes.ICONST_0);
+            }
+            mv.visitVarInsn(Opcodes.ISTORE, iSlot);
+            Label test = new Label();
+            Label done = new Label();
+            mv.visitLabel(test);
+            mv.visitVarInsn(Opcodes.ILOAD, iSlot);
+            mv.visitVarInsn(Opcodes.ILOAD, eSlot);
+            mv.visitJumpInsn(Opcodes.IF_ICMPGE, done);
+            loadTarget(mv, className, 1);
+            if (value) {
+                mv.visitVarInsn(v.getOpcode(Opcodes.ILOAD), vSlot);
+            }
+            mv.visitVarInsn(Opcodes.ILOAD, iSlot);
+            MethodHandleClasses.loadParameters(mv, type, 0, all);
+            MethodHandleClasses.invokeExact(mv, body);
+            if (value) {
+                mv.visitVarInsn(v.getOpcode(Opcodes.ISTORE), vSlot);
+            }
+            mv.visitIincInsn(iSlot, 1);
+            mv.visitJumpInsn(Opcodes.GOTO, test);
+            mv.visitLabel(done);
+            if (value) {
+                mv.visitVarInsn(v.getOpcode(Opcodes.ILOAD), vSlot);
+            }
+            MethodHandleClasses.returnValue(mv, type);
+        });
+    }
+
+    private static void pushDefault(MethodVisitor mv, Type t) {
+        switch (t.getSort()) {
+            case Type.LONG -> mv.visitInsn(Opcodes.LCONST_0);
+            case Type.FLOAT -> mv.visitInsn(Opcodes.FCONST_0);
+            case Type.DOUBLE -> mv.visitInsn(Opcodes.DCONST_0);
+            case Type.OBJECT, Type.ARRAY -> mv.visitInsn(Opcodes.ACONST_NULL);
+            default -> mv.visitInsn(Opcodes.ICONST_0);
+        }
+    }
+
     /** {@code catchException(target, exType, handler)}: fields target, handler. */
     static MethodHandleClasses.Spec catchException(Type type, Type exception, Type handler) {
         String key = "catchException|" + type.getDescriptor() + "|" + exception.getDescriptor() + "|" + handler.getDescriptor();
@@ -502,6 +605,35 @@ final class MethodHandleAdapters {
             MethodHandleClasses.loadParameters(mv, type, pos + 1, params.size());
             MethodHandleClasses.invokeExact(mv, target);
             MethodHandleClasses.returnValue(mv, type);
+        });
+    }
+
+    /**
+     * {@code MethodHandles.spreadInvoker(type, leading)}, as its specification defines it: {@code invoker(type)} spreading
+     * an Object[] over the parameters after the first {@code leading} ones, the handle being the first argument.
+     */
+    static MethodHandleClasses.Spec spreadInvoker(Vm vm, Type type, int leading) {
+        Type[] tp = type.getArgumentTypes();
+        int count = tp.length - leading;
+        List<Type> params = new ArrayList<>();
+        params.add(MH);
+        params.addAll(Arrays.asList(tp).subList(0, leading));
+        params.add(Type.getType(Object[].class));
+        Type invokerType = MethodHandleClasses.methodType(type.getReturnType(), params);
+        return new MethodHandleClasses.Spec("spreadInvoker|" + type.getDescriptor() + "|" + leading, invokerType, 0, (mv, className) -> {
+            MethodHandleClasses.loadParameters(mv, invokerType, 0, leading + 1);
+            int local = MethodHandleClasses.local(invokerType, leading + 1);
+            mv.visitVarInsn(Opcodes.ALOAD, local);
+            mv.visitLdcInsn(count);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandleImpl", "checkSpreadArgument", "(Ljava/lang/Object;I)V", false);
+            for (int j = 0; j < count; j++) {
+                mv.visitVarInsn(Opcodes.ALOAD, local);
+                mv.visitLdcInsn(j);
+                mv.visitInsn(Opcodes.AALOAD);
+                MethodHandleConversions.convert(vm, mv, Type.getType(Object.class), tp[leading + j]);
+            }
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MethodHandleClasses.MH, "invoke", type.getDescriptor(), false);
+            MethodHandleClasses.returnValue(mv, invokerType);
         });
     }
 

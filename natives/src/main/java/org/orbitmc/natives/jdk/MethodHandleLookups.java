@@ -17,9 +17,9 @@ import org.orbitmc.vm.natives.NativeArgs;
 import org.orbitmc.vm.natives.NativeRegistry;
 
 /**
- * {@code MethodHandles.Lookup}'s find*, unreflect* and bind: the member is resolved and the access checked on the host
- * as the JDK does for the lookup class (NoSuchMethodException, NoSuchFieldException and IllegalAccessException with
- * the JDK's messages), then a direct handle is made whose {@code call} method is the one instruction that uses the
+ * {@code MethodHandles.Lookup}'s find*, unreflect* and bind: the member is resolved on the host as HotSpot resolves it
+ * (NoSuchMethodException and NoSuchFieldException with the JDK's messages), its access checked by the JDK's own code
+ * for the lookup's class and modes ({@link LookupAccess}), then a direct handle is made whose {@code call} method is the one instruction that uses the
  * member (invokestatic, invokevirtual, invokeinterface, invokespecial, new and {@code <init>}, getfield, putfield,
  * getstatic, putstatic), after an explicit null check of the receiver as the JDK's handles make it (an NPE without
  * message). Static members initialize their class when the handle is first invoked, as in the JDK.
@@ -73,30 +73,39 @@ final class MethodHandleLookups {
             // The JDK answers with an invoker: invokevirtual of the signature-polymorphic method with this descriptor.
             return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.invoker(type, name.equals("invokeExact")), false));
         }
-        if (!isStatic && refc.name().equals("java/lang/invoke/VarHandle")) {
-            throw new UnsupportedFeatureException("a method handle on VarHandle." + name + " (VarHandle invokers)");
+        if (!isStatic && refc.name().equals("java/lang/invoke/VarHandle") && isAccessModeMethod(name)) {
+            // Lookup.findVirtualForVH: MethodHandles.varHandleInvoker of the access mode with this type
+            return classes.make(vm, a.base(), classes.shape(vm, MethodHandleAdapters.varHandleInvoker(type, name, false), false));
         }
+        LookupAccess.checkSymbolicClass(vm, a.receiver(), refc);
         MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
+        String unresolved = "no such method: " + member(vm, refc, name, type, kind);
         if (m == null) {
-            throw vm.exceptions().exception("java/lang/NoSuchMethodException", "no such method: " + member(vm, refc, name, type, kind));
+            throw vm.exceptions().exception("java/lang/NoSuchMethodException", unresolved);
         }
         if (m.isStatic() != isStatic) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such method: " + member(vm, refc, name, type, kind));
+            throw vm.exceptions().exception("java/lang/IllegalAccessException", unresolved);
         }
-        boolean narrow = checkAccess(vm, a.receiver(), from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
+        LookupAccess.checkResolution(vm, a.receiver(), refc, m, unresolved);
+        int refKind = isStatic ? Opcodes.H_INVOKESTATIC : refc.isInterface() ? Opcodes.H_INVOKEINTERFACE : Opcodes.H_INVOKEVIRTUAL;
+        boolean narrow = LookupAccess.checkMethod(vm, a.receiver(), refKind, refc, MethodHandleMembers.resolved(vm, refc, m, false));
         return direct(vm, a.base(), refc, narrow ? from : refc, m, isStatic ? Opcodes.INVOKESTATIC : opcode(refc, m), false, 0);
     }
 
     private long findConstructor(Vm vm, NativeArgs a) {
-        ClassInfo from = lookupClass(vm, a.receiver());
         ClassInfo refc = JavaLangClass.cls(vm, a.refAt(0));
         Type type = MethodTypes.of(vm, a.refAt(1));
-        MethodInfo m = refc.isArray() || type.getReturnType().getSort() != Type.VOID ? null : declared(refc, "<init>", type.getDescriptor());
-        if (m == null) {
-            throw vm.exceptions().exception("java/lang/NoSuchMethodException",
-                    "no such constructor: " + member(vm, refc, "<init>", type, "newInvokeSpecial"));
+        if (refc.isArray()) {
+            throw vm.exceptions().exception("java/lang/NoSuchMethodException", "no constructor for array class: " + refc.javaName());
         }
-        checkAccess(vm, a.receiver(), from, refc, refc, m.access(), member(vm, refc, "<init>", type, "newInvokeSpecial"));
+        LookupAccess.checkSymbolicClass(vm, a.receiver(), refc);
+        MethodInfo m = type.getReturnType().getSort() != Type.VOID ? null : declared(refc, "<init>", type.getDescriptor());
+        String unresolved = "no such constructor: " + member(vm, refc, "<init>", type, "newInvokeSpecial");
+        if (m == null) {
+            throw vm.exceptions().exception("java/lang/NoSuchMethodException", unresolved);
+        }
+        LookupAccess.checkResolution(vm, a.receiver(), refc, m, unresolved);
+        LookupAccess.checkMethod(vm, a.receiver(), Opcodes.H_NEWINVOKESPECIAL, refc, MethodHandleMembers.resolved(vm, refc, m, false));
         return direct(vm, a.base(), refc, refc, m, NEW, false, 0);
     }
 
@@ -126,17 +135,13 @@ final class MethodHandleLookups {
     }
 
     private long special(Vm vm, NativeArgs a, ClassInfo from, ClassInfo refc, String name, Type type, ClassInfo caller) {
-        int modes = (int) Guest.get(vm, a.receiver(), JdkField.LOOKUP_ALLOWED_MODES);
-        boolean publicOnly = modes != -1 && (modes & 32) != 0;
-        if ((publicOnly || caller != from) && !refc.isInterface() && modes != -1) {
-            // Lookup.checkSpecialCaller: only the lookup class itself, with private access, may be the special caller
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", "no private access for invokespecial: class "
-                    + caller.javaName() + ", from " + (publicOnly ? "public Lookup" : describe(vm, from)));
-        }
+        LookupAccess.checkSpecialCaller(vm, a.receiver(), caller, refc);
+        LookupAccess.checkSymbolicClass(vm, a.receiver(), refc);
+        String unresolved = "no such method: " + member(vm, refc, name, type, "invokeSpecial");
         if (caller == from && !refc.isInterface() && !caller.isSubtypeOf(refc)) {
             MethodInfo found = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
             if (found != null && !found.isStatic()) {
-                checkAccess(vm, a.receiver(), from, refc, found.owner(), found.access(), member(vm, refc, name, type, "invokeSpecial"));
+                checkSpecial(vm, a.receiver(), refc, found, unresolved);
                 throw vm.exceptions().exception("java/lang/IllegalAccessException", "caller class must be a subclass below the method: "
                         + member(vm, refc, name, type, "invokeSpecial") + ", from " + describe(vm, from));
             }
@@ -156,7 +161,7 @@ final class MethodHandleLookups {
         if (refc.isInterface() && (m.isAbstract() || !m.owner().isInterface())) {
             throw new UnsupportedFeatureException("MethodHandles.Lookup.findSpecial of an interface's abstract or Object method");
         }
-        checkAccess(vm, a.receiver(), from, refc, m.owner(), m.access(), member(vm, refc, name, type, "invokeSpecial"));
+        checkSpecial(vm, a.receiver(), refc, m, unresolved);
         if (refc != caller && refc != caller.superClass()) {
             // JVMS invokespecial (and Lookup.getDirectMethodCommon): a method of a class above the caller's superclass
             // is searched again from the caller's superclass up, so an override in between is the one invoked
@@ -177,43 +182,42 @@ final class MethodHandleLookups {
         return classes.make(vm, a.base(), classes.shape(vm, spec, isVarargs(m)));
     }
 
+    private static void checkSpecial(Vm vm, long lookup, ClassInfo refc, MethodInfo m, String unresolved) {
+        LookupAccess.checkResolution(vm, lookup, refc, m, unresolved);
+        LookupAccess.checkMethod(vm, lookup, Opcodes.H_INVOKESPECIAL, refc, MethodHandleMembers.resolved(vm, refc, m, true));
+    }
+
     private long findField(Vm vm, NativeArgs a, int opcode) {
         ClassInfo from = lookupClass(vm, a.receiver());
         ClassInfo refc = JavaLangClass.cls(vm, a.refAt(0));
         String name = name(vm, a.refAt(1));
         Type type = MethodTypes.ofClass(vm, a.refAt(2));
-        boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
+        LookupAccess.checkSymbolicClass(vm, a.receiver(), refc);
         FieldInfo f = refc.findField(name, type.getDescriptor());
         if (f == null) {
             throw vm.exceptions().exception("java/lang/NoSuchFieldException", "no such field: " + field(refc, name, type, kind(opcode)));
         }
-        if (f.isStatic() != isStatic) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", "expected a " + (isStatic ? "static" : "non-static")
-                    + " field: " + field(refc, name, type, f.isStatic() ? "getStatic" : "getField") + ", from " + describe(vm, from));
-        }
-        String description = field(refc, name, type, kind(opcode));
-        boolean narrow = checkAccess(vm, a.receiver(), from, refc, f.owner(), f.access(), description);
-        if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) && (f.access() & Opcodes.ACC_FINAL) != 0) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
-        }
+        boolean setter = opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC;
+        int resolvedAs = f.isStatic() ? (setter ? Opcodes.PUTSTATIC : Opcodes.GETSTATIC) : (setter ? Opcodes.PUTFIELD : Opcodes.GETFIELD);
+        boolean narrow = LookupAccess.checkField(vm, a.receiver(), refKind(opcode), refc, MethodHandleMembers.resolved(vm, f, resolvedAs));
         return fieldHandle(vm, a.base(), refc, narrow ? from : refc, f, opcode);
     }
 
     private long bind(Vm vm, NativeArgs a) {
-        ClassInfo from = lookupClass(vm, a.receiver());
         if (a.refAt(0) == 0) {
             throw vm.exceptions().exception("java/lang/NullPointerException", null);
         }
         ClassInfo refc = vm.heap().get(a.refAt(0)).type;
         String name = name(vm, a.refAt(1));
         Type type = MethodTypes.of(vm, a.refAt(2));
-        String kind = refc.isInterface() ? "invokeInterface" : "invokeVirtual";
+        LookupAccess.checkSymbolicClass(vm, a.receiver(), refc);
         MethodInfo m = name.startsWith("<") ? null : refc.findMethod(name, type.getDescriptor());
+        // Lookup.bind resolves an invokeSpecial reference and does not restrict the (bound) receiver
+        String unresolved = "no such method: " + member(vm, refc, name, type, "invokeSpecial");
         if (m == null || m.isStatic()) {
-            throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException",
-                    "no such method: " + member(vm, refc, name, type, kind));
+            throw vm.exceptions().exception(m == null ? "java/lang/NoSuchMethodException" : "java/lang/IllegalAccessException", unresolved);
         }
-        checkAccess(vm, a.receiver(), from, refc, m.owner(), m.access(), member(vm, refc, name, type, kind));
+        checkSpecial(vm, a.receiver(), refc, m, unresolved);
         return direct(vm, a.base(), refc, refc, m, opcode(refc, m), true, a.refAt(0));
     }
 
@@ -224,12 +228,14 @@ final class MethodHandleLookups {
         }
         MethodInfo m = JavaLangReflectExecutable.member(vm, a.refAt(0));
         ClassInfo refc = m.owner();
-        Type type = Type.getMethodType(m.descriptor());
         boolean constructor = m.name().equals("<init>");
-        String kind = constructor ? "newInvokeSpecial" : m.isStatic() ? "invokeStatic" : refc.isInterface() ? "invokeInterface" : "invokeVirtual";
         boolean narrow = false;
         if (Guest.get(vm, a.refAt(0), JdkField.ACCESSIBLE_OBJECT_OVERRIDE) == 0) {
-            narrow = checkAccess(vm, a.receiver(), from, refc, refc, m.access(), member(vm, refc, m.name(), type, kind));
+            // Lookup.unreflect: new MemberName(method), its invokeSpecial seen as invokeVirtual; no symbolic class check
+            long mn = Guest.construct(vm, "java/lang/invoke/MemberName",
+                    constructor ? "(Ljava/lang/reflect/Constructor;)V" : "(Ljava/lang/reflect/Method;)V", a.refAt(0));
+            int refKind = constructor ? Opcodes.H_NEWINVOKESPECIAL : (int) (Guest.getField(vm, (int) mn, "flags") >>> 24 & 0xF);
+            narrow = LookupAccess.checkMethod(vm, a.receiver(), refKind == Opcodes.H_INVOKESPECIAL ? Opcodes.H_INVOKEVIRTUAL : refKind, refc, mn);
         }
         int opcode = constructor ? NEW : m.isStatic() ? Opcodes.INVOKESTATIC : opcode(refc, m);
         return direct(vm, a.base(), refc, narrow ? from : refc, m, opcode, false, 0);
@@ -246,13 +252,15 @@ final class MethodHandleLookups {
         Type type = MethodTypes.ofClass(vm, Guest.get(vm, reflected, JdkField.FIELD_TYPE));
         FieldInfo f = refc.findField(name, type.getDescriptor());
         int opcode = f.isStatic() ? (setter ? Opcodes.PUTSTATIC : Opcodes.GETSTATIC) : (setter ? Opcodes.PUTFIELD : Opcodes.GETFIELD);
-        String description = field(refc, name, type, kind(opcode));
         boolean override = Guest.get(vm, reflected, JdkField.ACCESSIBLE_OBJECT_OVERRIDE) != 0;
-        boolean narrow = !override && checkAccess(vm, a.receiver(), from, refc, f.owner(), f.access(), description);
-        if (setter && (f.access() & Opcodes.ACC_FINAL) != 0 && (!override || f.isStatic() || f.owner().isHidden()
+        long mn = Guest.construct(vm, "java/lang/invoke/MemberName", "(Ljava/lang/reflect/Field;Z)V", reflected, Guest.bool(setter));
+        if (setter && (f.access() & Opcodes.ACC_FINAL) != 0 && (f.isStatic() || f.owner().isHidden()
                 || "java/lang/Record".equals(f.owner().node() == null ? null : f.owner().node().superName))) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", "member is final: " + description + ", from " + describe(vm, from));
+            // MemberName.isTrustedFinalField: not even an accessible Field's setter may write it
+            throw LookupAccess.accessException(vm, mn, f.isStatic() ? "static final field has no write access" : "final field has no write access",
+                    a.receiver());
         }
+        boolean narrow = !override && LookupAccess.checkField(vm, a.receiver(), refKind(opcode), refc, mn);
         return fieldHandle(vm, a.base(), refc, narrow ? from : refc, f, opcode);
     }
 
@@ -279,6 +287,15 @@ final class MethodHandleLookups {
         }
         return bound ? classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)), receiver)
                 : classes.make(vm, b, classes.shape(vm, spec, isVarargs(m)));
+    }
+
+    private static boolean isAccessModeMethod(String name) {
+        for (java.lang.invoke.VarHandle.AccessMode mode : java.lang.invoke.VarHandle.AccessMode.values()) {
+            if (mode.methodName().equals(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean isCallerSensitive(MethodInfo m) {
@@ -359,64 +376,14 @@ final class MethodHandleLookups {
 
     // ---- access
 
-    /**
-     * JVMS §5.4.4 as Lookup checks it for a full-power lookup (the class, then the member), or for publicLookup (public
-     * members of public classes of exported packages). Returns whether the handle's receiver narrows to the lookup
-     * class (a protected instance member of a superclass in another package, as the JDK restricts it).
-     */
-    static boolean checkAccess(Vm vm, long lookup, ClassInfo from, ClassInfo refc, ClassInfo owner, int access, String description) {
-        int modes = (int) Guest.get(vm, (int) lookup, JdkField.LOOKUP_ALLOWED_MODES);
-        boolean publicOnly = modes != -1 && (modes & 32) != 0; // UNCONDITIONAL: publicLookup()
-        if (!publicOnly && modes != -1 && (modes & 15) != 15) {
-            // Lookup.in and dropLookupMode (the JDK's code) make such lookups; only full access is checked here.
-            throw new UnsupportedFeatureException("a method handle from a lookup without PUBLIC, PRIVATE, PROTECTED and PACKAGE access");
-        }
-        String where = publicOnly ? "public Lookup" : describe(vm, from);
-        if (from.isJdk() && !publicOnly) {
-            return false; // the JDK's own lookups
-        }
-        boolean refcPublic = (refc.access() & Opcodes.ACC_PUBLIC) != 0 && exported(vm, refc);
-        if (!refcPublic && (publicOnly || !samePackage(from, refc))) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException",
-                    "symbolic reference class is not accessible: class " + refc.javaName() + ", from " + where);
-        }
-        String problem = null;
-        boolean narrow = false;
-        if ((access & Opcodes.ACC_PUBLIC) != 0) {
-            return false;
-        } else if (publicOnly) {
-            // publicLookup resolves as Object would (Lookup.lookupClassOrNull): the JVM does not find a method it may
-            // not access, and MemberName.makeAccessException names it so, as an IllegalAccessException; a field is
-            // found, and Lookup's own check refuses it
-            if (!description.matches(".*/(get|put)(Field|Static)$")) {
-                throw vm.exceptions().exception("java/lang/IllegalAccessException", "no such "
-                        + (description.contains("/newInvokeSpecial") ? "constructor" : "method") + ": " + description);
-            }
-            problem = (access & Opcodes.ACC_PRIVATE) != 0 ? "member is private"
-                    : (access & Opcodes.ACC_PROTECTED) != 0 ? "member is protected" : "member is private to package";
-        } else if ((access & Opcodes.ACC_PRIVATE) != 0) {
-            if (!JavaLangClass.nestHost(from).equals(JavaLangClass.nestHost(owner))) {
-                problem = "member is private";
-            }
-        } else if ((access & Opcodes.ACC_PROTECTED) != 0) {
-            if (!samePackage(from, owner)) {
-                // A subclass in another package reaches a protected member through its own instances only.
-                narrow = from.isSubtypeOf(owner) && !description.contains("/newInvokeSpecial");
-                if (!narrow) {
-                    problem = "member is protected";
-                }
-            }
-        } else if (!samePackage(from, owner)) {
-            problem = "member is private to package";
-        }
-        if (problem != null) {
-            throw vm.exceptions().exception("java/lang/IllegalAccessException", problem + ": " + description + ", from " + where);
-        }
-        return narrow && (access & Opcodes.ACC_STATIC) == 0;
-    }
-
-    private static boolean samePackage(ClassInfo x, ClassInfo y) {
-        return packageName(x).equals(packageName(y)) && x.isJdk() == y.isJdk();
+    /** The reference kind of a field instruction. */
+    static int refKind(int fieldOpcode) {
+        return switch (fieldOpcode) {
+            case Opcodes.GETFIELD -> Opcodes.H_GETFIELD;
+            case Opcodes.PUTFIELD -> Opcodes.H_PUTFIELD;
+            case Opcodes.GETSTATIC -> Opcodes.H_GETSTATIC;
+            default -> Opcodes.H_PUTSTATIC;
+        };
     }
 
     private static String packageName(ClassInfo c) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.orbitmc.natives.Guest;
+import org.orbitmc.vm.InternalVmError;
 import org.orbitmc.vm.UnsupportedFeatureException;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
@@ -19,8 +20,8 @@ import org.orbitmc.vm.natives.NativeRegistry;
  * their access checks and messages. The finders record the member of each direct handle class they make (by its
  * {@link MethodHandleClasses.Spec} key: a varargs twin and a same-type {@code asType} keep it, adapters do not, as in
  * the JDK); {@code MethodHandle.isCrackable}, {@code internalMemberName} and {@code isInvokeSpecial} answer from it.
- * Handles the JDK can crack but Orbit makes otherwise (invokers, array accessors, VarHandle invokers) stop as
- * unsupported. {@code MethodHandleNatives.init} fills a MemberName from a Method, Constructor or Field as HotSpot does.
+ * Handles the JDK can crack but Orbit makes otherwise (invokers, array accessors, VarHandle invokers) are described by
+ * their key. {@code MethodHandleNatives.init} fills a MemberName from a Method, Constructor or Field as HotSpot does.
  */
 final class MethodHandleMembers {
     private static final String MN = "java/lang/invoke/MemberName";
@@ -31,7 +32,8 @@ final class MethodHandleMembers {
     /** JVM_RECOGNIZED_METHOD_MODIFIERS and JVM_RECOGNIZED_FIELD_MODIFIERS: what a MemberName keeps of the access flags. */
     private static final int METHOD_MODIFIERS = 0x1DFF;
     private static final int FIELD_MODIFIERS = 0x50DF;
-    private static final String[] UNMODELLED = {"invoker|", "varHandleInvoker|", "arrayElement|"};
+    /** HotSpot's signature-polymorphic intrinsic methods: public final native synthetic. */
+    private static final int INTRINSIC_MODIFIERS = 0x1111;
 
     /** A resolved member: its declaring class, name, method or field descriptor, MemberName flags. */
     private record Member(ClassInfo declaring, String name, String descriptor, int flags, boolean invokeSpecial) {
@@ -64,10 +66,14 @@ final class MethodHandleMembers {
 
     /** A method's direct handle (findVirtual, findStatic, findSpecial, unreflect, findConstructor): refc names it. */
     void method(MethodHandleClasses.Spec spec, ClassInfo refc, MethodInfo m, boolean special) {
+        bySpec.put(spec.key(), methodMember(refc, m, special, Opcodes.H_NEWINVOKESPECIAL));
+    }
+
+    private static Member methodMember(ClassInfo refc, MethodInfo m, boolean special, int constructorKind) {
         int refKind;
         ClassInfo declaring = m.owner();
         if (m.name().equals("<init>")) {
-            refKind = Opcodes.H_NEWINVOKESPECIAL;
+            refKind = constructorKind;
             declaring = refc;
         } else {
             refKind = special ? Opcodes.H_INVOKESPECIAL : refKind(m);
@@ -77,19 +83,35 @@ final class MethodHandleMembers {
                 declaring = refc;
             }
         }
-        bySpec.put(spec.key(), new Member(declaring, m.name(), m.descriptor(), methodFlags(m, refKind), special));
+        return new Member(declaring, m.name(), m.descriptor(), methodFlags(m, refKind), special);
+    }
+
+    /**
+     * The MemberName that HotSpot's resolution ({@code MethodHandleNatives.resolve}) gives for m named through refc,
+     * which Lookup's checks read: a constructor resolves to invokeSpecial (a handle on it reveals newInvokeSpecial).
+     */
+    static long resolved(Vm vm, ClassInfo refc, MethodInfo m, boolean special) {
+        return memberName(vm, methodMember(refc, m, special, Opcodes.H_INVOKESPECIAL));
+    }
+
+    /** The resolved MemberName of a field for the given field instruction. */
+    static long resolved(Vm vm, FieldInfo f, int opcode) {
+        return memberName(vm, fieldMember(f, opcode));
     }
 
     /** A field's direct handle (find*Getter/Setter, unreflectGetter/Setter), by the field instruction it makes. */
     void field(MethodHandleClasses.Spec spec, FieldInfo f, int opcode) {
+        bySpec.put(spec.key(), fieldMember(f, opcode));
+    }
+
+    private static Member fieldMember(FieldInfo f, int opcode) {
         int refKind = switch (opcode) {
             case Opcodes.GETFIELD -> Opcodes.H_GETFIELD;
             case Opcodes.PUTFIELD -> Opcodes.H_PUTFIELD;
             case Opcodes.GETSTATIC -> Opcodes.H_GETSTATIC;
             default -> Opcodes.H_PUTSTATIC;
         };
-        bySpec.put(spec.key(), new Member(f.owner(), f.name(), f.descriptor(),
-                (f.access() & FIELD_MODIFIERS) | IS_FIELD | refKind << REFERENCE_KIND_SHIFT, false));
+        return new Member(f.owner(), f.name(), f.descriptor(), (f.access() & FIELD_MODIFIERS) | IS_FIELD | refKind << REFERENCE_KIND_SHIFT, false);
     }
 
     /**
@@ -112,21 +134,67 @@ final class MethodHandleMembers {
         return (m.access() & METHOD_MODIFIERS) | kind | refKind << REFERENCE_KIND_SHIFT;
     }
 
+    /**
+     * The member behind a direct handle as a constant-pool method handle (what an invokedynamic's bootstrap argument
+     * would be): its reference kind, a virtual call for a devirtualized one; null for a handle that is not direct.
+     */
+    org.objectweb.asm.Handle asConstant(Vm vm, long handle) {
+        Member m = member(vm, handle);
+        if (m == null || (m.flags() & IS_FIELD) != 0) {
+            return null;
+        }
+        int refKind = m.flags() >>> REFERENCE_KIND_SHIFT & 0xF;
+        if (refKind == Opcodes.H_INVOKESPECIAL && !m.invokeSpecial() && (m.flags() & Opcodes.ACC_PRIVATE) == 0) {
+            refKind = m.declaring().isInterface() ? Opcodes.H_INVOKEINTERFACE : Opcodes.H_INVOKEVIRTUAL;
+        }
+        return new org.objectweb.asm.Handle(refKind, m.declaring().name(), m.name(), m.descriptor(), m.declaring().isInterface());
+    }
+
     private Member member(Vm vm, long handle) {
         MethodHandleClasses.Shape s = classes.shapeOf(vm, (int) handle);
         if (s == null) {
             return null;
         }
         String key = s.spec().key();
-        for (String prefix : UNMODELLED) {
-            if (key.startsWith(prefix)) {
-                throw new UnsupportedFeatureException("MethodHandles.Lookup.revealDirect of an invoker or accessor handle (it is a direct handle on java)");
+        Member m = bySpec.get(key);
+        return m != null ? m : intrinsic(vm, key.split("\\|"));
+    }
+
+    /**
+     * The JDK's direct handles that Orbit makes as adapters: invokers are HotSpot's signature-polymorphic intrinsics
+     * ({@code MethodHandle.invokeExact} or {@code invoke}, a VarHandle's access mode method) with the invoker's type, and
+     * array accessors are {@code MethodHandleImpl$ArrayAccessor}'s static methods (which no program lookup may crack).
+     * A VarHandle invoker bound to its VarHandle, or an array constructor, is not direct.
+     */
+    private static Member intrinsic(Vm vm, String[] key) {
+        switch (key[0]) {
+            case "invoker":
+                return polymorphic(Guest.load(vm, MethodHandleClasses.MH), key[2].equals("true") ? "invokeExact" : "invoke", key[1]);
+            case "varHandleInvoker":
+                return key[3].equals("true") ? null : polymorphic(Guest.load(vm, "java/lang/invoke/VarHandle"), key[2], key[1]);
+            case "arrayElement":
+                return arrayAccessor(vm, key[2].equals("true") ? "setElement" : "getElement", key[1]);
+            case "array":
+                return key[2].equals("true") ? arrayAccessor(vm, "length", key[1]) : null;
+            default:
+                return null;
+        }
+    }
+
+    private static Member polymorphic(ClassInfo holder, String name, String descriptor) {
+        return new Member(holder, name, descriptor, INTRINSIC_MODIFIERS | IS_METHOD | Opcodes.H_INVOKEVIRTUAL << REFERENCE_KIND_SHIFT, false);
+    }
+
+    private static Member arrayAccessor(Vm vm, String prefix, String arrayDescriptor) {
+        char element = arrayDescriptor.charAt(1);
+        String name = prefix + (element == 'L' || element == '[' ? 'L' : element);
+        ClassInfo accessors = Guest.load(vm, "java/lang/invoke/MethodHandleImpl$ArrayAccessor");
+        for (MethodInfo m : accessors.declaredMethods()) {
+            if (m.name().equals(name)) {
+                return new Member(accessors, name, m.descriptor(), methodFlags(m, Opcodes.H_INVOKESTATIC), false);
             }
         }
-        if (key.startsWith("array|") && key.endsWith("|true")) {
-            throw new UnsupportedFeatureException("MethodHandles.Lookup.revealDirect of MethodHandles.arrayLength (a direct handle on java)");
-        }
-        return bySpec.get(key);
+        throw new InternalVmError("no " + name + " in MethodHandleImpl$ArrayAccessor", null);
     }
 
     /** A resolved MemberName (no resolution pending) with the member's class, name, type and flags. */

@@ -78,6 +78,7 @@ public enum JdkField {
     METHOD_TYPE_RTYPE("java/lang/invoke/MethodType", "rtype", "Ljava/lang/Class;"),
     METHOD_TYPE_PTYPES("java/lang/invoke/MethodType", "ptypes", "[Ljava/lang/Class;"),
     VAR_HANDLE_ACCESS_MODE_METHOD_NAME("java/lang/invoke/VarHandle$AccessMode", "methodName", "Ljava/lang/String;"),
+    VAR_HANDLE_EXACT("java/lang/invoke/VarHandle", "exact", "Z"),
     FILE_PATH("java/io/File", "path", "Ljava/lang/String;"),
     FILE_DESCRIPTOR_FD("java/io/FileDescriptor", "fd", "I"),
     UNIX_PATH_PATH("sun/nio/fs/UnixPath", "path", "[B"),
