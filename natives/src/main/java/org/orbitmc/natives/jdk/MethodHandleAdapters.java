@@ -227,28 +227,20 @@ final class MethodHandleAdapters {
     /** {@code guardWithTest(test, target, fallback)}: fields target, test, fallback. */
     static MethodHandleClasses.Spec guardWithTest(Type test, Type type) {
         String key = "guardWithTest|" + test.getDescriptor() + "|" + type.getDescriptor();
-        int all = type.getArgumentTypes().length;
         return new MethodHandleClasses.Spec(key, type, 3, (mv, className) -> {
             Label fallback = new Label();
             loadTarget(mv, className, 1);
             MethodHandleClasses.loadParameters(mv, type, 0, test.getArgumentTypes().length);
             MethodHandleClasses.invokeExact(mv, test);
             mv.visitJumpInsn(Opcodes.IFEQ, fallback);
-            loadTarget(mv, className, 0);
-            MethodHandleClasses.loadParameters(mv, type, 0, all);
-            MethodHandleClasses.invokeExact(mv, type);
-            MethodHandleClasses.returnValue(mv, type);
+            returnFromTarget(mv, className, 0, type);
             mv.visitLabel(fallback);
-            loadTarget(mv, className, 2);
-            MethodHandleClasses.loadParameters(mv, type, 0, all);
-            MethodHandleClasses.invokeExact(mv, type);
-            MethodHandleClasses.returnValue(mv, type);
+            returnFromTarget(mv, className, 2, type);
         });
     }
 
     /** {@code tableSwitch(fallback, targets...)}: fields fallback, then the targets; the leading int selects one. */
     static MethodHandleClasses.Spec tableSwitch(Type type, int cases) {
-        int all = type.getArgumentTypes().length;
         return new MethodHandleClasses.Spec("tableSwitch|" + type.getDescriptor() + "|" + cases, type, cases + 1, (mv, className) -> {
             Label fallback = new Label();
             Label[] labels = new Label[cases];
@@ -259,16 +251,10 @@ final class MethodHandleAdapters {
             mv.visitTableSwitchInsn(0, cases - 1, fallback, labels);
             for (int i = 0; i < cases; i++) {
                 mv.visitLabel(labels[i]);
-                loadTarget(mv, className, i + 1);
-                MethodHandleClasses.loadParameters(mv, type, 0, all);
-                MethodHandleClasses.invokeExact(mv, type);
-                MethodHandleClasses.returnValue(mv, type);
+                returnFromTarget(mv, className, i + 1, type);
             }
             mv.visitLabel(fallback);
-            loadTarget(mv, className, 0);
-            MethodHandleClasses.loadParameters(mv, type, 0, all);
-            MethodHandleClasses.invokeExact(mv, type);
-            MethodHandleClasses.returnValue(mv, type);
+            returnFromTarget(mv, className, 0, type);
         });
     }
 
@@ -297,7 +283,7 @@ final class MethodHandleAdapters {
                     MethodHandleClasses.loadParameters(mv, type, 0, init.getArgumentTypes().length);
                     MethodHandleClasses.invokeExact(mv, init);
                 } else {
-                    pushDefault(mv, v);
+                    MethodHandleConversions.zero(mv, v);
                 }
                 mv.visitVarInsn(v.getOpcode(Opcodes.ISTORE), vSlot);
             }
@@ -337,16 +323,6 @@ final class MethodHandleAdapters {
             }
             MethodHandleClasses.returnValue(mv, type);
         });
-    }
-
-    private static void pushDefault(MethodVisitor mv, Type t) {
-        switch (t.getSort()) {
-            case Type.LONG -> mv.visitInsn(Opcodes.LCONST_0);
-            case Type.FLOAT -> mv.visitInsn(Opcodes.FCONST_0);
-            case Type.DOUBLE -> mv.visitInsn(Opcodes.DCONST_0);
-            case Type.OBJECT, Type.ARRAY -> mv.visitInsn(Opcodes.ACONST_NULL);
-            default -> mv.visitInsn(Opcodes.ICONST_0);
-        }
     }
 
     /** {@code catchException(target, exType, handler)}: fields target, handler. */
@@ -639,5 +615,13 @@ final class MethodHandleAdapters {
 
     private static void loadTarget(MethodVisitor mv, String className, int field) {
         MethodHandleClasses.loadField(mv, className, field, MH);
+    }
+
+    /** Calls the target in field {@code field} with all of the handle's parameters and returns what it returns. */
+    private static void returnFromTarget(MethodVisitor mv, String className, int field, Type type) {
+        loadTarget(mv, className, field);
+        MethodHandleClasses.loadParameters(mv, type, 0, type.getArgumentTypes().length);
+        MethodHandleClasses.invokeExact(mv, type);
+        MethodHandleClasses.returnValue(mv, type);
     }
 }
