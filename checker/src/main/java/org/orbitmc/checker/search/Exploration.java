@@ -367,8 +367,10 @@ final class Exploration {
         long size = visited.size();
         long transitions = 0;
         int maxDepth = 0;
+        int workers;
         Shared s = shared;
         synchronized (s) {
+            workers = s.workers.size();
             for (Exploration w : s.workers) {
                 transitions += w.transitions;
                 maxDepth = Math.max(maxDepth, w.maxDepth);
@@ -378,7 +380,8 @@ final class Exploration {
         Statistics statistics = new Statistics(size, 1 + transitions, transitions, maxDepth,
                 (nanoTime.getAsLong() - start) / 1_000_000, s.peakMemory,
                 size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability(),
-                stage != null ? stage.preemptionBound() : s.lastBound, stage != null ? stage.schedulesSampled() : s.lastSamples);
+                stage != null ? stage.preemptionBound() : s.lastBound, stage != null ? stage.schedulesSampled() : s.lastSamples,
+                workers);
         String stopReason = s.stopReason;
         String incomplete = stopReason != null ? stopReason
                 : s.depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;

@@ -16,14 +16,15 @@ package org.orbitmc.checker.search;
  * @param preemptionBound the preemption bound a preemption-bounded search reached (explored in full below it), or -1
  *                        for other searches
  * @param schedulesSampled schedules a randomized strategy drew (alone or alongside the search)
+ * @param workers         how many workers searched, each on a thread and a VM of its own (1: a sequential search)
  */
 public record Statistics(long statesStored, long statesVisited, long transitions, int maxDepth, long elapsedMillis,
         long peakMemoryBytes, double bytesPerState, String store, double omissionProbability, int preemptionBound,
-        long schedulesSampled) {
+        long schedulesSampled, int workers) {
     /** Of a search that neither bounds preemptions nor samples. */
     public Statistics(long statesStored, long statesVisited, long transitions, int maxDepth, long elapsedMillis,
             long peakMemoryBytes, double bytesPerState, String store, double omissionProbability) {
         this(statesStored, statesVisited, transitions, maxDepth, elapsedMillis, peakMemoryBytes, bytesPerState, store,
-                omissionProbability, -1, 0);
+                omissionProbability, -1, 0, 1);
     }
 }
