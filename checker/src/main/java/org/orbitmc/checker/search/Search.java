@@ -72,11 +72,11 @@ public abstract class Search {
         Object initial = system.snapshot();
         Workers workers = new Workers(system, initial, parallel() ? family : null, config.workers());
         long start = nanoTime.getAsLong();
-        try {
+        try (LiveHeap heap = new LiveHeap()) {
             while (true) {
                 int refinements = system.refinements();
                 long all = refinements(workers);
-                Exploration exploration = new Exploration(config, newStore(config.store(), workers.wanted()), progress,
+                Exploration exploration = new Exploration(config, newStore(config.store(), workers.wanted()), heap, progress,
                         nanoTime, () -> cancelled, outdated(system, workers.wanted() > 1), start);
                 system.interruptWhen(exploration::limitReached);
                 try {

@@ -8,7 +8,8 @@ package org.orbitmc.checker.search;
  * @param transitions     transitions executed by the search (not counting re-executions for traces)
  * @param maxDepth        the most transitions on one path from the initial state
  * @param elapsedMillis   wall-clock time of the search
- * @param peakMemoryBytes the most heap the host JVM was seen using (sampled)
+ * @param peakMemoryBytes the most heap the host JVM had in use right after a garbage collection during the search
+ *                        ({@link LiveHeap}: garbage between collections left out)
  * @param bytesPerState   the visited set's memory divided by the states it holds
  * @param store           how states were stored: exact, collapse or fingerprint
  * @param omissionProbability an upper bound on the probability that a state went unexplored because the store
