@@ -20,6 +20,8 @@ import org.orbitmc.checker.store.VisitedSet;
 final class Exploration {
     private static final long PROGRESS_INTERVAL_NANOS = 2_000_000_000L;
     private static final int MEMORY_SAMPLE_INTERVAL = 256;
+    /** A search that ran this long ends with a full collection, for its live heap ({@link LiveHeap#collectNow}). */
+    private static final long FINAL_COLLECTION_AFTER_NANOS = 2_000_000_000L;
 
     private final CheckConfig config;
     /** What every worker of the search shares: the visited set, the errors, why it stopped. */
@@ -359,6 +361,10 @@ final class Exploration {
 
     /** The run's result: every worker's transitions, the errors all found. Called once the workers are done. */
     CheckResult result() {
+        long elapsed = nanoTime.getAsLong() - start;
+        if (elapsed >= FINAL_COLLECTION_AFTER_NANOS) {
+            shared.heap.collectNow();
+        }
         long size = visited.size();
         long transitions = 0;
         int maxDepth = 0;
@@ -373,7 +379,7 @@ final class Exploration {
         }
         Stage stage = s.stage;
         Statistics statistics = new Statistics(size, 1 + transitions, transitions, maxDepth,
-                (nanoTime.getAsLong() - start) / 1_000_000, s.heap.peak(),
+                elapsed / 1_000_000, s.heap.peak(),
                 size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability(),
                 stage != null ? stage.preemptionBound() : s.lastBound, stage != null ? stage.schedulesSampled() : s.lastSamples,
                 workers);

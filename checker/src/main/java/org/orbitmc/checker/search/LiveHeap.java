@@ -76,6 +76,18 @@ final class LiveHeap implements AutoCloseable {
         return r.totalMemory() - r.freeMemory();
     }
 
+    /**
+     * Collects garbage now and counts what is left in use: the live heap at the end of a search, which the collections
+     * during it may not show (a depth-first search's visited set only grows, so what it keeps is largest at the end).
+     * A full collection costs in proportion to what is live: worth it after a search of seconds, not after every
+     * search of a test suite's.
+     */
+    void collectNow() {
+        System.gc();
+        Runtime r = Runtime.getRuntime();
+        peak.accumulateAndGet(r.totalMemory() - r.freeMemory(), Math::max);
+    }
+
     /** The most heap in use after a collection seen so far; 0 before the first. */
     long peakAfterCollection() {
         return peak.get();
