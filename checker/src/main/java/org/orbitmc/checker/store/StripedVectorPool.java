@@ -1,5 +1,6 @@
 package org.orbitmc.checker.store;
 
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -8,11 +9,24 @@ import java.util.concurrent.atomic.AtomicLong;
  * falls in the same stripe, and a stripe numbers it under its lock, so equal vectors get one number and exactly one
  * {@link #addNew} answers true for it, whichever threads race. A number is the stripe's own number times the stripe
  * count plus the stripe.
+ *
+ * <p>Some vectors are pooled again and again (the chunks of a heap part that did not change, the encodings of objects
+ * that cannot be remembered): each is in one stripe, where the workers would meet at every state. So each thread
+ * remembers the vectors it pooled last with their numbers ({@link Recent}) and answers those without a lock: a
+ * vector's number never changes once given.
  */
 public final class StripedVectorPool implements VectorPool {
     private final IntVectorPool[] stripes;
     private final int bits;
     private final AtomicLong size = new AtomicLong();
+    private final ThreadLocal<Recent> recent = ThreadLocal.withInitial(Recent::new);
+
+    /** The vectors one thread pooled last, direct-mapped by hash, with their numbers. */
+    private static final class Recent {
+        static final int SLOTS = 128;
+        final int[][] vectors = new int[SLOTS][];
+        final int[] numbers = new int[SLOTS];
+    }
 
     /** A pool of {@code 2^bits} stripes. */
     public StripedVectorPool(int bits) {
@@ -39,6 +53,19 @@ public final class StripedVectorPool implements VectorPool {
     @Override
     public int add(int[] values, int from, int to) {
         int hash = IntVectorPool.hash(values, from, to);
+        Recent mine = recent.get();
+        int slot = hash & (Recent.SLOTS - 1);
+        int[] seen = mine.vectors[slot];
+        if (seen != null && Arrays.equals(seen, 0, seen.length, values, from, to)) {
+            return mine.numbers[slot];
+        }
+        int number = addLocked(values, from, to, hash);
+        mine.vectors[slot] = Arrays.copyOfRange(values, from, to);
+        mine.numbers[slot] = number;
+        return number;
+    }
+
+    private int addLocked(int[] values, int from, int to, int hash) {
         int s = stripe(hash);
         IntVectorPool pool = stripes[s];
         int id;
