@@ -53,6 +53,7 @@ public final class JsonReport {
                 .name("omissionProbability").exactValue(s.omissionProbability())
                 .name("preemptionBound").value(s.preemptionBound())
                 .name("schedulesSampled").value(s.schedulesSampled())
+                .name("workers").value(s.workers())
                 .endObject();
         return w.endObject().toString();
     }

@@ -20,6 +20,8 @@ import org.orbitmc.checker.store.VisitedSet;
 final class Exploration {
     private static final long PROGRESS_INTERVAL_NANOS = 2_000_000_000L;
     private static final int MEMORY_SAMPLE_INTERVAL = 256;
+    /** A search that ran this long ends with a full collection, for its live heap ({@link LiveHeap#collectNow}). */
+    private static final long FINAL_COLLECTION_AFTER_NANOS = 2_000_000_000L;
 
     private final CheckConfig config;
     /** What every worker of the search shares: the visited set, the errors, why it stopped. */
@@ -47,7 +49,8 @@ final class Exploration {
         long nextProgress;
         long statesAtLastProgress;
         long lastProgress;
-        long peakMemory;
+        /** The heap in use after collections, from the search's start (its peak is the reported one). */
+        final LiveHeap heap;
         /** No more transitions: the first error was found, or a limit stopped the search (then {@link #stopReason} says which). */
         volatile boolean stopped;
         String stopReason;
@@ -59,8 +62,9 @@ final class Exploration {
         int lastBound = -1;
         long lastSamples;
 
-        Shared(VisitedSet visited) {
+        Shared(VisitedSet visited, LiveHeap heap) {
             this.visited = visited;
+            this.heap = heap;
         }
     }
 
@@ -92,21 +96,16 @@ final class Exploration {
     /** True once the system needs a finer visibility than this run explores with: the run is abandoned. */
     private final BooleanSupplier outdated;
 
-    Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
-            Supplier<String> cancelled) {
-        this(config, visited, progress, nanoTime, cancelled, () -> false, nanoTime.getAsLong());
-    }
-
     /**
      * A run that ends early (without error, not incomplete) once {@code outdated} says the system refined its
-     * visibility, and whose limits count from {@code start}: the first run of the search it belongs to.
+     * visibility, and whose limits count from {@code start}: the first run of the search it belongs to. {@code heap}
+     * watches the collections from the search's start.
      */
-    Exploration(CheckConfig config, VisitedSet visited, ProgressListener progress, LongSupplier nanoTime,
+    Exploration(CheckConfig config, VisitedSet visited, LiveHeap heap, ProgressListener progress, LongSupplier nanoTime,
             Supplier<String> cancelled, BooleanSupplier outdated, long start) {
-        this(config, new Shared(visited), progress, nanoTime, cancelled, outdated, start, true);
+        this(config, new Shared(visited, heap), progress, nanoTime, cancelled, outdated, start, true);
         shared.lastProgress = start;
         shared.nextProgress = start + PROGRESS_INTERVAL_NANOS;
-        sampleMemory();
     }
 
     private Exploration(CheckConfig config, Shared shared, ProgressListener progress, LongSupplier nanoTime,
@@ -172,7 +171,6 @@ final class Exploration {
             return false;
         }
         if (++ticks % MEMORY_SAMPLE_INTERVAL == 0) {
-            sampleMemory();
             String lowMemory;
             synchronized (shared) {
                 lowMemory = shared.memory.check();
@@ -363,12 +361,17 @@ final class Exploration {
 
     /** The run's result: every worker's transitions, the errors all found. Called once the workers are done. */
     CheckResult result() {
-        sampleMemory();
+        long elapsed = nanoTime.getAsLong() - start;
+        if (elapsed >= FINAL_COLLECTION_AFTER_NANOS) {
+            shared.heap.collectNow();
+        }
         long size = visited.size();
         long transitions = 0;
         int maxDepth = 0;
+        int workers;
         Shared s = shared;
         synchronized (s) {
+            workers = s.workers.size();
             for (Exploration w : s.workers) {
                 transitions += w.transitions;
                 maxDepth = Math.max(maxDepth, w.maxDepth);
@@ -376,9 +379,10 @@ final class Exploration {
         }
         Stage stage = s.stage;
         Statistics statistics = new Statistics(size, 1 + transitions, transitions, maxDepth,
-                (nanoTime.getAsLong() - start) / 1_000_000, s.peakMemory,
+                elapsed / 1_000_000, s.heap.peak(),
                 size == 0 ? 0 : (double) visited.bytesUsed() / size, config.store().text(), visited.omissionProbability(),
-                stage != null ? stage.preemptionBound() : s.lastBound, stage != null ? stage.schedulesSampled() : s.lastSamples);
+                stage != null ? stage.preemptionBound() : s.lastBound, stage != null ? stage.schedulesSampled() : s.lastSamples,
+                workers);
         String stopReason = s.stopReason;
         String incomplete = stopReason != null ? stopReason
                 : s.depthLimited ? "depth limit " + config.maxDepth() + " reached" : null;
@@ -436,13 +440,6 @@ final class Exploration {
         s.statesAtLastProgress = states;
         s.lastProgress = now;
         s.nextProgress = now + PROGRESS_INTERVAL_NANOS;
-    }
-
-    private void sampleMemory() {
-        long used = usedMemory();
-        synchronized (shared) {
-            shared.peakMemory = Math.max(shared.peakMemory, used);
-        }
     }
 
     private static long usedMemory() {

@@ -11,7 +11,8 @@ import java.util.function.Supplier;
 import org.orbitmc.checker.store.CollapseStore;
 import org.orbitmc.checker.store.ExactStore;
 import org.orbitmc.checker.store.FingerprintStore;
-import org.orbitmc.checker.store.SynchronizedVisitedSet;
+import org.orbitmc.checker.store.StripedExactStore;
+import org.orbitmc.checker.store.StripedFingerprintStore;
 import org.orbitmc.checker.store.VisitedSet;
 import org.orbitmc.vm.InternalVmError;
 import org.orbitmc.vm.UnsupportedFeatureException;
@@ -71,11 +72,11 @@ public abstract class Search {
         Object initial = system.snapshot();
         Workers workers = new Workers(system, initial, parallel() ? family : null, config.workers());
         long start = nanoTime.getAsLong();
-        try {
+        try (LiveHeap heap = new LiveHeap()) {
             while (true) {
                 int refinements = system.refinements();
                 long all = refinements(workers);
-                Exploration exploration = new Exploration(config, newStore(config.store(), workers.wanted()), progress,
+                Exploration exploration = new Exploration(config, newStore(config.store(), workers.wanted()), heap, progress,
                         nanoTime, () -> cancelled, outdated(system, workers.wanted() > 1), start);
                 system.interruptWhen(exploration::limitReached);
                 try {
@@ -216,14 +217,23 @@ public abstract class Search {
         return config;
     }
 
-    /** The store {@code kind} names, safe for use by {@code workers} threads at once. */
+    /**
+     * The store {@code kind} names, safe for use by {@code workers} threads at once: with several, a striped one, whose
+     * threads wait for each other only when their states fall in the same stripe (docs/algorithms.md, "Parallel search").
+     */
     private static VisitedSet newStore(StoreKind kind, int workers) {
-        VisitedSet store = switch (kind) {
-            case EXACT -> new ExactStore();
-            case COLLAPSE -> new CollapseStore();
-            case FINGERPRINT -> new FingerprintStore();
+        if (workers == 1) {
+            return switch (kind) {
+                case EXACT -> new ExactStore();
+                case COLLAPSE -> new CollapseStore();
+                case FINGERPRINT -> new FingerprintStore();
+            };
+        }
+        return switch (kind) {
+            case EXACT -> new StripedExactStore(workers);
+            case COLLAPSE -> CollapseStore.concurrent(workers);
+            case FINGERPRINT -> new StripedFingerprintStore(workers);
         };
-        return workers == 1 ? store : new SynchronizedVisitedSet(store);
     }
 
     /** The worker loop: until {@link Exploration#proceed} says stop, take a state, step each choice, {@link Exploration#arrive}. */

@@ -3,7 +3,7 @@ package org.orbitmc.checker.state;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.orbitmc.checker.store.IntVectorPool;
+import org.orbitmc.checker.store.StripedVectorPool;
 import org.orbitmc.vm.Vm;
 
 /**
@@ -14,7 +14,9 @@ import org.orbitmc.vm.Vm;
 public final class NameTable {
     private final ConcurrentHashMap<Object, Integer> ids = new ConcurrentHashMap<>();
     private final AtomicInteger next = new AtomicInteger();
-    private final IntVectorPool objects = new IntVectorPool();
+    /** Every worker pools each object it encodes anew here: striped, so that workers seldom wait for one another. */
+    private final StripedVectorPool objects = new StripedVectorPool(STRIPE_BITS);
+    private static final int STRIPE_BITS = 4;
 
     /** The names one VM of the search gives its states. */
     public StateNames namesFor(Vm vm) {
@@ -29,8 +31,6 @@ public final class NameTable {
 
     /** The number of an object's encoding in the shared pool. */
     int pool(int[] values, int from, int to) {
-        synchronized (objects) {
-            return objects.add(values, from, to);
-        }
+        return objects.add(values, from, to);
     }
 }

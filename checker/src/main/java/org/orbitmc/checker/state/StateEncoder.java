@@ -291,7 +291,9 @@ public final class StateEncoder {
             out.add(t.pcs[d] | (t.visibleBeforeCallback[d] ? 1 << 30 : 0)); // a pc is below 2^16
             out.add(t.bases[d]);
             out.add(t.sps[d]);
-            out.add(t.locks[d]);
+            // The monitor a synchronized method holds is a reference like any other: as an address it would tell
+            // apart states that differ only in allocation order, so two workers (or two paths) stored one state twice.
+            out.add(ref(t.locks[d]));
         }
         roots.forEachFrameSlot(t, writeSlot);
         out.add(ref(t.monitor));

@@ -1,6 +1,8 @@
 package org.orbitmc.checker.store;
 
 import java.util.Arrays;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
 /**
  * Exact storage with collapse compression (Robby et al. 2003 §4). Each component of a state (the globals, a
@@ -14,35 +16,80 @@ import java.util.Arrays;
  *
  * <p>Two states are matched only when every component is equal: no information is lost, as with
  * {@link ExactStore}, but what states share is stored once.
+ *
+ * <p>{@link #concurrent} makes one for the workers of a parallel search: its pools are {@link StripedVectorPool}s and
+ * each thread collapses into arrays of its own. A state is new exactly when its top vector is new to the states' pool,
+ * which one thread learns for each (the pools' numbering is linearizable); the other pools only give numbers.
  */
 public final class CollapseStore implements VisitedSet {
     static final int CHUNK = 64;
 
-    private final IntVectorPool[] components = new IntVectorPool[StateVector.PARTS];
-    private final IntVectorPool chunks = new IntVectorPool();
-    private final IntVectorPool parts = new IntVectorPool();
-    private final IntVectorPool states = new IntVectorPool();
-    private int[] entries = new int[256];
-    private int[] chunkIds = new int[16];
-    private final int[] top = new int[StateVector.PARTS];
+    private final VectorPool[] components = new VectorPool[StateVector.PARTS];
+    private final VectorPool chunks;
+    private final VectorPool parts;
+    private final VectorPool states;
+    /** The arrays a state is collapsed into: the caller's thread's own. */
+    private final Supplier<Scratch> scratch;
 
+    /** A store for one thread. */
     public CollapseStore() {
+        this(i -> new IntVectorPool(), oneScratch());
+    }
+
+    /** A store safe for {@code threads} threads at once. */
+    public static CollapseStore concurrent(int threads) {
+        int bits = StripedVectorPool.bitsFor(threads);
+        ThreadLocal<Scratch> perThread = ThreadLocal.withInitial(Scratch::new);
+        return new CollapseStore(i -> new StripedVectorPool(bits), perThread::get);
+    }
+
+    private CollapseStore(IntFunction<VectorPool> pools, Supplier<Scratch> scratch) {
         for (int p = 0; p < components.length; p++) {
-            components[p] = new IntVectorPool();
+            components[p] = pools.apply(p);
+        }
+        chunks = pools.apply(0);
+        parts = pools.apply(0);
+        states = pools.apply(0);
+        this.scratch = scratch;
+    }
+
+    private static Supplier<Scratch> oneScratch() {
+        Scratch only = new Scratch();
+        return () -> only;
+    }
+
+    /** Where one thread collapses a state: its parts' entries, a part's chunk numbers, the parts' numbers. */
+    private static final class Scratch {
+        int[] entries = new int[256];
+        /** How many ints of {@link #entries} the last part filled. */
+        int count;
+        int[] chunkIds = new int[16];
+        final int[] top = new int[StateVector.PARTS];
+
+        void ensureEntries(int size) {
+            if (size > entries.length) {
+                entries = Arrays.copyOf(entries, Math.max(size, entries.length * 2));
+            }
+        }
+
+        void ensureChunkIds(int size) {
+            if (size > chunkIds.length) {
+                chunkIds = Arrays.copyOf(chunkIds, Math.max(size, chunkIds.length * 2));
+            }
         }
     }
 
     @Override
     public boolean add(StateVector state) {
-        collapse(state, true);
-        int before = states.size();
-        states.add(top, 0, top.length);
-        return states.size() > before;
+        Scratch s = scratch.get();
+        collapse(state, true, s);
+        return states.addNew(s.top, 0, s.top.length);
     }
 
     @Override
     public boolean contains(StateVector state) {
-        return collapse(state, false) && states.find(top, 0, top.length) >= 0;
+        Scratch s = scratch.get();
+        return collapse(state, false, s) && states.find(s.top, 0, s.top.length) >= 0;
     }
 
     /**
@@ -53,26 +100,17 @@ public final class CollapseStore implements VisitedSet {
      */
     @Override
     public boolean containsWithOneOf(StateVector state, int tag, int[] values, int count) {
+        Scratch s = scratch.get();
         int last = StateVector.PARTS - 1;
-        int c = 0;
-        for (int p = 0; p < last; p++) {
-            c = entries(state, p, c, false);
-            if (c < 0) {
-                return false;
-            }
-            top[p] = partNumber(entryCount, false);
-            if (top[p] < 0) {
-                return false;
-            }
-        }
-        if (entries(state, last, c, false) < 0) {
+        int c = collapseParts(state, last, false, s);
+        if (c < 0 || entries(state, last, c, false, s) < 0) {
             return false;
         }
-        int base = entryCount;
+        int base = s.count;
         int shared = base / CHUNK; // the chunks every variant has in common
         int[] sharedIds = new int[shared];
         for (int i = 0; i < shared; i++) {
-            sharedIds[i] = chunks.find(entries, i * CHUNK, (i + 1) * CHUNK);
+            sharedIds[i] = chunks.find(s.entries, i * CHUNK, (i + 1) * CHUNK);
             if (sharedIds[i] < 0) {
                 return false;
             }
@@ -84,20 +122,18 @@ public final class CollapseStore implements VisitedSet {
             if (number < 0) {
                 continue;
             }
-            ensureEntries(base + 2);
-            entries[base] = tag;
-            entries[base + 1] = number;
-            int chunk = chunks.find(entries, shared * CHUNK, base + 2);
+            s.ensureEntries(base + 2);
+            s.entries[base] = tag;
+            s.entries[base + 1] = number;
+            int chunk = chunks.find(s.entries, shared * CHUNK, base + 2);
             if (chunk < 0) {
                 continue;
             }
-            if (chunkIds.length < shared + 1) {
-                chunkIds = Arrays.copyOf(chunkIds, shared + 1);
-            }
-            System.arraycopy(sharedIds, 0, chunkIds, 0, shared);
-            chunkIds[shared] = chunk;
-            top[last] = parts.find(chunkIds, 0, shared + 1);
-            if (top[last] >= 0 && states.find(top, 0, top.length) >= 0) {
+            s.ensureChunkIds(shared + 1);
+            System.arraycopy(sharedIds, 0, s.chunkIds, 0, shared);
+            s.chunkIds[shared] = chunk;
+            s.top[last] = parts.find(s.chunkIds, 0, shared + 1);
+            if (s.top[last] >= 0 && states.find(s.top, 0, s.top.length) >= 0) {
                 return true;
             }
         }
@@ -105,38 +141,44 @@ public final class CollapseStore implements VisitedSet {
     }
 
     /**
-     * Puts the numbers of the state's parts in {@link #top}: pooling what is new when {@code add}, else only looking
+     * Puts the numbers of the state's parts in {@code s.top}: pooling what is new when {@code add}, else only looking
      * them up, and false as soon as one is missing (then no stored state has it).
      */
-    private boolean collapse(StateVector state, boolean add) {
-        int c = 0;
-        for (int p = 0; p < StateVector.PARTS; p++) {
-            c = entries(state, p, c, add);
-            if (c < 0) {
-                return false;
-            }
-            top[p] = partNumber(entryCount, add);
-            if (top[p] < 0) {
-                return false;
-            }
-        }
-        return true;
+    private boolean collapse(StateVector state, boolean add, Scratch s) {
+        return collapseParts(state, StateVector.PARTS, add, s) >= 0;
     }
 
-    /** How many ints of {@link #entries} the last call of {@link #entries(StateVector, int, int, boolean)} filled. */
-    private int entryCount;
+    /**
+     * Puts the numbers of parts {@code [0, end)} in {@code s.top}; returns the first component after them, or -1 when
+     * one is missing (and not {@code add}).
+     */
+    private int collapseParts(StateVector state, int end, boolean add, Scratch s) {
+        int c = 0;
+        for (int p = 0; p < end; p++) {
+            c = entries(state, p, c, add, s);
+            if (c < 0) {
+                return -1;
+            }
+            s.top[p] = partNumber(s.count, add, s);
+            if (s.top[p] < 0) {
+                return -1;
+            }
+        }
+        return c;
+    }
 
     /**
-     * Fills {@link #entries} with the (tag, number) pairs of part {@code p}'s components, which start at component
-     * {@code c}; returns the first component after them, or -1 when a component is missing (and not {@code add}).
+     * Fills {@code s.entries} with the (tag, number) pairs of part {@code p}'s components, which start at component
+     * {@code c}, and {@code s.count} with how many ints they take; returns the first component after them, or -1 when
+     * a component is missing (and not {@code add}).
      */
-    private int entries(StateVector state, int p, int c, boolean add) {
+    private int entries(StateVector state, int p, int c, boolean add, Scratch s) {
         int[] data = state.data();
         int n = state.components();
         int count = 0;
         for (; c < n && state.part(c) == p; c++) {
-            ensureEntries(count + 2);
-            entries[count++] = state.tag(c);
+            s.ensureEntries(count + 2);
+            s.entries[count++] = state.tag(c);
             // A component the encoder pooled already is its number (kept apart from this store's own by the sign).
             int number;
             if (state.isPooled(c)) {
@@ -147,33 +189,25 @@ public final class CollapseStore implements VisitedSet {
                     return -1;
                 }
             }
-            entries[count++] = number;
+            s.entries[count++] = number;
         }
-        entryCount = count;
+        s.count = count;
         return c;
     }
 
-    /** The number of the part whose entries are {@code entries[0, count)}, cut into chunks; -1 if missing. */
-    private int partNumber(int count, boolean add) {
+    /** The number of the part whose entries are {@code s.entries[0, count)}, cut into chunks; -1 if missing. */
+    private int partNumber(int count, boolean add, Scratch s) {
         int chunkCount = 0;
         for (int from = 0; from < count; from += CHUNK) {
-            if (chunkCount == chunkIds.length) {
-                chunkIds = Arrays.copyOf(chunkIds, chunkCount * 2);
-            }
+            s.ensureChunkIds(chunkCount + 1);
             int to = Math.min(count, from + CHUNK);
-            int chunk = add ? chunks.add(entries, from, to) : chunks.find(entries, from, to);
+            int chunk = add ? chunks.add(s.entries, from, to) : chunks.find(s.entries, from, to);
             if (chunk < 0) {
                 return -1;
             }
-            chunkIds[chunkCount++] = chunk;
+            s.chunkIds[chunkCount++] = chunk;
         }
-        return add ? parts.add(chunkIds, 0, chunkCount) : parts.find(chunkIds, 0, chunkCount);
-    }
-
-    private void ensureEntries(int size) {
-        if (size > entries.length) {
-            entries = Arrays.copyOf(entries, Math.max(size, entries.length * 2));
-        }
+        return add ? parts.add(s.chunkIds, 0, chunkCount) : parts.find(s.chunkIds, 0, chunkCount);
     }
 
     @Override
@@ -184,7 +218,7 @@ public final class CollapseStore implements VisitedSet {
     @Override
     public long bytesUsed() {
         long bytes = chunks.bytesUsed() + parts.bytesUsed() + states.bytesUsed();
-        for (IntVectorPool pool : components) {
+        for (VectorPool pool : components) {
             bytes += pool.bytesUsed();
         }
         return bytes;

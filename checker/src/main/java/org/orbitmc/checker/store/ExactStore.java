@@ -33,43 +33,23 @@ public final class ExactStore implements VisitedSet {
     private int fill;
     private long blockBytes;
 
-    private byte[] scratch = new byte[4096];
+    private final StateBytes scratch = new StateBytes();
 
     @Override
     public boolean add(StateVector state) {
-        int length = serialize(state); // first: it may grow the scratch buffer
-        return add(scratch, length);
+        int length = scratch.write(state);
+        return add(scratch.bytes(), length);
     }
 
     @Override
     public boolean contains(StateVector state) {
-        int length = serialize(state);
-        return slot(scratch, length, hash(scratch, 0, length)) < 0;
+        int length = scratch.write(state);
+        return contains(scratch.bytes(), length, hash(scratch.bytes(), 0, length));
     }
 
-    /** Writes the state's encoding into the scratch buffer; returns its length. */
-    private int serialize(StateVector state) {
-        int n = state.components();
-        int p = 0;
-        p = put(p, n);
-        for (int c = 0; c < n; c++) {
-            p = put(p, state.part(c));
-            p = put(p, state.tag(c));
-            p = put(p, state.end(c) - state.start(c));
-        }
-        int[] data = state.data();
-        for (int i = 0, size = state.size(); i < size; i++) {
-            p = put(p, data[i]);
-        }
-        return p;
-    }
-
-    /** Appends a zigzag varint to the scratch buffer, growing it as needed. */
-    private int put(int p, int v) {
-        if (p + 5 > scratch.length) {
-            scratch = Arrays.copyOf(scratch, scratch.length * 2);
-        }
-        return writeVarint(scratch, p, v << 1 ^ v >> 31);
+    /** Whether an encoding whose {@link #hash} is {@code hash} is stored. */
+    boolean contains(byte[] state, int length, long hash) {
+        return slot(state, length, hash) < 0;
     }
 
     /** Adds a raw encoding; true when it was not there yet. The caller may reuse the array afterwards. */
@@ -78,10 +58,14 @@ public final class ExactStore implements VisitedSet {
     }
 
     private boolean add(byte[] state, int length) {
+        return add(state, length, hash(state, 0, length));
+    }
+
+    /** Adds {@code state[0, length)}, whose {@link #hash} is {@code hash}; true when it was not there yet. */
+    boolean add(byte[] state, int length, long hash) {
         if (size + 1 > slots.length - (slots.length >>> 2)) {
             grow();
         }
-        long hash = hash(state, 0, length);
         int i = slot(state, length, hash);
         if (i < 0) {
             return false;
@@ -206,7 +190,7 @@ public final class ExactStore implements VisitedSet {
         return size;
     }
 
-    private static int writeVarint(byte[] b, int p, int n) {
+    static int writeVarint(byte[] b, int p, int n) {
         while ((n & ~0x7f) != 0) {
             b[p++] = (byte) (n & 0x7f | 0x80);
             n >>>= 7;

@@ -48,7 +48,11 @@ public final class FingerprintStore implements VisitedSet {
 
     @Override
     public boolean contains(StateVector state) {
-        long fingerprint = state.hash();
+        return contains(state.hash());
+    }
+
+    /** Whether a fingerprint was added. */
+    public boolean contains(long fingerprint) {
         return slot(fingerprint == 0 ? ZERO : fingerprint) < 0;
     }
 

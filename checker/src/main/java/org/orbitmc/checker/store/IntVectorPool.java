@@ -7,7 +7,7 @@ import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
  * number, and adding a vector that is already there returns its number. Vectors are appended to one arena, an
  * open-addressing table of numbers finds them by content.
  */
-public final class IntVectorPool {
+public final class IntVectorPool implements VectorPool {
     private final IntArrayList arena = new IntArrayList(1024);
     /** Where vector {@code i} starts in the arena; it ends where vector {@code i + 1} starts. */
     private final IntArrayList starts = IntArrayList.newListWith(0);
@@ -15,14 +15,31 @@ public final class IntVectorPool {
     /** Vector number plus one, 0 for an empty slot. */
     private int[] table = new int[1 << 8];
 
+    /** The hash a pool files {@code values[from, to)} under: {@link StripedVectorPool} picks a stripe by its high bits. */
+    static int hash(int[] values, int from, int to) {
+        return (int) StateVector.hashInts(0, values, from, to);
+    }
+
     /** The number of {@code values[from, to)}, added if new (then it is {@link #size()} - 1 afterwards). */
+    @Override
     public int add(int[] values, int from, int to) {
-        int hash = (int) StateVector.hashInts(0, values, from, to);
+        return add(values, from, to, hash(values, from, to));
+    }
+
+    @Override
+    public boolean addNew(int[] values, int from, int to) {
+        int before = hashes.size();
+        add(values, from, to);
+        return hashes.size() > before;
+    }
+
+    /** As {@link #add(int[], int, int)}, with the vector's {@link #hash} already computed. */
+    int add(int[] values, int from, int to, int hash) {
         int mask = table.length - 1;
         for (int i = hash & mask;; i = (i + 1) & mask) {
             int entry = table[i];
             if (entry == 0) {
-                int id = size();
+                int id = hashes.size();
                 arena.ensureCapacity(arena.size() + to - from);
                 for (int v = from; v < to; v++) {
                     arena.add(values[v]);
@@ -30,7 +47,7 @@ public final class IntVectorPool {
                 starts.add(arena.size());
                 hashes.add(hash);
                 table[i] = id + 1;
-                if (size() > table.length >>> 1) {
+                if (hashes.size() > table.length >>> 1) {
                     grow();
                 }
                 return id;
@@ -42,9 +59,13 @@ public final class IntVectorPool {
         }
     }
 
-    /** The number of {@code values[from, to)}, or -1 when it is not in the pool (nothing is added). */
+    @Override
     public int find(int[] values, int from, int to) {
-        int hash = (int) StateVector.hashInts(0, values, from, to);
+        return find(values, from, to, hash(values, from, to));
+    }
+
+    /** As {@link #find(int[], int, int)}, with the vector's {@link #hash} already computed. */
+    int find(int[] values, int from, int to, int hash) {
         int mask = table.length - 1;
         for (int i = hash & mask;; i = (i + 1) & mask) {
             int entry = table[i];
@@ -75,7 +96,7 @@ public final class IntVectorPool {
     private void grow() {
         int[] bigger = new int[table.length * 2];
         int mask = bigger.length - 1;
-        for (int id = 0, n = size(); id < n; id++) {
+        for (int id = 0, n = hashes.size(); id < n; id++) {
             int i = hashes.get(id) & mask;
             while (bigger[i] != 0) {
                 i = (i + 1) & mask;
@@ -85,12 +106,13 @@ public final class IntVectorPool {
         table = bigger;
     }
 
-    /** The number of distinct vectors. */
-    public int size() {
+    @Override
+    public long size() {
         return hashes.size();
     }
 
     /** Bytes held: the arena's values, the starts and hashes, and the table. */
+    @Override
     public long bytesUsed() {
         return 4L * (arena.size() + starts.size() + hashes.size() + table.length);
     }

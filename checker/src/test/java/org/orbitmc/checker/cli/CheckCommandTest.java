@@ -120,18 +120,22 @@ class CheckCommandTest {
     }
 
     @Test
-    void theJsonReportSaysWhichPreemptionBoundWasReachedAndHowManySchedulesWereSampled() throws IOException {
+    void theJsonReportSaysWhichPreemptionBoundWasReachedHowManySchedulesWereSampledAndHowManyWorkersSearched() throws IOException {
         Path pb = dir.resolve("pb.json");
         assertEquals(0, check("--json", pb.toString(), "Locks").status());
         String json = Files.readString(pb);
         // A program this small is proven before sampling starts (PreemptionBoundedSearch.SEARCHED_BEFORE_SAMPLING).
-        assertTrue(json.matches("(?s).*\"preemptionBound\": [0-9]+,.*\"schedulesSampled\": 0\n.*"), json);
+        assertTrue(json.matches("(?s).*\"preemptionBound\": [0-9]+,.*\"schedulesSampled\": 0,\n.*"), json);
         Path dfs = dir.resolve("dfs.json");
         assertEquals(0, check("--search", "dfs", "--json", dfs.toString(), "Locks").status());
         assertTrue(Files.readString(dfs).contains("\"preemptionBound\": -1,"), Files.readString(dfs));
         Path sampled = dir.resolve("sampled.json");
         check("--strategy", "random", "--iterations", "7", "--json", sampled.toString(), "Locks");
         assertTrue(Files.readString(sampled).contains("\"schedulesSampled\": 7"), Files.readString(sampled));
+        Path parallel = dir.resolve("parallel.json");
+        assertEquals(0, check("--search", "dfs", "--workers", "2", "--json", parallel.toString(), "Locks").status());
+        assertTrue(Files.readString(parallel).contains("\"workers\": 2"), Files.readString(parallel));
+        assertTrue(Files.readString(dfs).contains("\"workers\": 1"), Files.readString(dfs));
     }
 
     @Test

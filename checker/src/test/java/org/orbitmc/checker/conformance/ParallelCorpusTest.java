@@ -2,7 +2,6 @@ package org.orbitmc.checker.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -47,18 +46,8 @@ class ParallelCorpusTest {
         assertEquals(one.verdict(), two.verdict());
         assertEquals(kinds(one), kinds(two));
         assertEquals(one.reason(), two.reason());
-        if (MORE_STATES.contains(program.name())) {
-            assertTrue(two.statistics().statesStored() >= one.statistics().statesStored());
-        } else {
-            assertEquals(one.statistics().statesStored(), two.statistics().statesStored());
-        }
+        assertEquals(one.statistics().statesStored(), two.statistics().statesStored());
     }
-
-    /**
-     * Programs where two workers may store a few states twice (the same state encoded differently by two VMs, so more
-     * states, never fewer): FileAppendRace, whose file overlay leaves 589 to 593 states for 589 (docs/plan.md, "Session 12").
-     */
-    private static final Set<String> MORE_STATES = Set.of("FileAppendRace");
 
     private static CheckResult check(Program program, int workers) throws Exception {
         CheckConfig config = new CheckOptions().search("dfs").allErrors(true).maxStates(MAX_STATES).workers(workers)

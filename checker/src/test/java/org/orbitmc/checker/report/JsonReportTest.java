@@ -49,7 +49,8 @@ class JsonReportTest {
                     "store": "collapse",
                     "omissionProbability": 0.0,
                     "preemptionBound": -1,
-                    "schedulesSampled": 0
+                    "schedulesSampled": 0,
+                    "workers": 1
                   }
                 }""", json);
     }
@@ -131,7 +132,8 @@ class JsonReportTest {
         Map<?, ?> step = (Map<?, ?>) ((List<?>) error.get("trace")).get(0);
         assertEquals(List.of("thread", "file", "firstLine", "lastLine", "operation", "output"), List.copyOf(step.keySet()));
         assertEquals(List.of("statesStored", "statesVisited", "transitions", "maxDepth", "elapsedMillis", "peakMemoryBytes",
-                "bytesPerState", "store", "omissionProbability", "preemptionBound", "schedulesSampled"),
+                "bytesPerState", "store", "omissionProbability", "preemptionBound", "schedulesSampled",
+                "workers"),
                 List.copyOf(((Map<?, ?>) root.get("statistics")).keySet()));
     }
 

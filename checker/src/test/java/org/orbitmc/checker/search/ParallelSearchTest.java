@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Depth-first search on several workers against depth-first search on one, on toy models whose spaces are known. */
@@ -37,6 +38,19 @@ class ParallelSearchTest {
             assertEquals(kinds(one), kinds(many), name);
             assertEquals(one.statistics().statesStored(), many.statistics().statesStored(), name);
             assertEquals(one.statistics().transitions(), many.statistics().transitions(), name);
+        }
+    }
+
+    @ParameterizedTest(name = "{0} store")
+    @EnumSource(StoreKind.class)
+    void everyStoreKindStoresTheStatesOfOneWorker(StoreKind store) {
+        CheckConfig all = DFS.withAllErrors(true).withStore(store);
+        for (Supplier<ToyModel> model : List.<Supplier<ToyModel>>of(() -> new GridModel(3, 20), () -> new ReorderModel(4))) {
+            CheckResult one = sequential(model, all);
+            CheckResult two = check(model, all.withWorkers(2));
+            assertEquals(one.statistics().statesStored(), two.statistics().statesStored());
+            assertEquals(one.statistics().transitions(), two.statistics().transitions());
+            assertEquals(1, one.statistics().workers());
         }
     }
 
@@ -77,6 +91,7 @@ class ParallelSearchTest {
         CheckResult r = check(family, DFS.withWorkers(2));
         assertEquals(21L * 21 * 21, r.statistics().statesStored());
         assertEquals(2, made.size());
+        assertEquals(2, r.statistics().workers());
         for (CountingGrid g : made) {
             assertTrue(g.steps > 1000, "a worker took " + g.steps + " steps");
         }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** Each store against a HashSet of the vectors' full contents: same answer to every add. */
 class StoresAgreeTest {
     /** A state vector's full contents, as a comparable value. */
-    private static List<Integer> contents(StateVector v) {
+    static List<Integer> contents(StateVector v) {
         List<Integer> all = new ArrayList<>();
         all.add(v.components());
         for (int c = 0; c < v.components(); c++) {
@@ -30,7 +30,7 @@ class StoresAgreeTest {
     }
 
     /** Random states over few values, so that components and whole states repeat often. */
-    private static void fill(StateVector v, Random random) {
+    static void fill(StateVector v, Random random) {
         v.clear();
         int[] perPart = {random.nextInt(2), random.nextInt(3), random.nextInt(150)};
         for (int p = 0; p < StateVector.PARTS; p++) {
@@ -126,6 +126,13 @@ class StoresAgreeTest {
     }
 
     @Test
+    void concurrentStoresUsedByOneThread() {
+        agrees(new StripedExactStore(2));
+        agrees(CollapseStore.concurrent(2));
+        agrees(new StripedFingerprintStore(2));
+    }
+
+    @Test
     void fingerprint() {
         FingerprintStore store = new FingerprintStore();
         agrees(store);
@@ -146,7 +153,8 @@ class StoresAgreeTest {
 
     @Test
     void componentBoundariesAndTagsCount() {
-        for (VisitedSet store : List.of(new ExactStore(), new CollapseStore(), new FingerprintStore())) {
+        for (VisitedSet store : List.of(new ExactStore(), new CollapseStore(), new FingerprintStore(), new StripedExactStore(2),
+                CollapseStore.concurrent(2), new StripedFingerprintStore(2))) {
             StateVector v = new StateVector();
             v.component(StateVector.HEAP, 1, new int[] {1, 2});
             assertTrue(store.add(v));

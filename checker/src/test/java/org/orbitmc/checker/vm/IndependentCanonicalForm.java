@@ -95,7 +95,7 @@ final class IndependentCanonicalForm {
         for (int d = 0; d <= t.depth; d++) {
             text.append("  frame ").append(t.methods[d].owner().name()).append('.').append(t.methods[d].name())
                     .append(t.methods[d].descriptor()).append(" pc=").append(t.pcs[d]).append(" base=").append(t.bases[d])
-                    .append(" sp=").append(t.sps[d]).append(" locks=").append(t.locks[d]).append('\n');
+                    .append(" sp=").append(t.sps[d]).append(" locks=").append(label(t.locks[d])).append('\n');
         }
         long[] stack = t.stack;
         text.append("  slots");
