@@ -39,6 +39,11 @@ public final class Roots {
             visitIfNotNull(t.threadObject, visitor);
             long[] stack = t.stack;
             forEachFrameRefSlot(t, slot -> visitIfNotNull((int) stack[slot], visitor));
+            // The monitor a synchronized method's frame holds: javac keeps it in local 0 (or it is a class's mirror),
+            // but code that overwrites local 0 still holds it until the frame returns.
+            for (int d = 0; d <= t.depth; d++) {
+                visitIfNotNull(t.locks[d], visitor);
+            }
         }
     }
 
