@@ -334,8 +334,7 @@ public final class Vm {
         if (o.site < 0) {
             unguardMonitors(o.type, invisibleClasses.contains(o.type));
         } else {
-            MethodInfo m = classes.methodById((int) (o.site >>> 32));
-            unguardSite(o.site, m.owner().name() + "." + m.name() + m.descriptor() + "@" + (int) o.site, invisibleSites.contains(o.site));
+            unguardSite(o.site, siteKey(o.site), invisibleSites.contains(o.site));
         }
     }
 
@@ -411,16 +410,21 @@ public final class Vm {
         }
     }
 
-    /** As {@link #fieldAccess} for an element of the array {@code a}; the array's class stands for its elements. */
-    public void elementAccess(int ref, HeapObject a, boolean write) {
+    /**
+     * As {@link #fieldAccess} for element {@code index} of the array {@code a}: each element has a guard of its own (a
+     * worker writing only its own slot of a shared array, or element {@code i} always under lock {@code i % n}, needs
+     * no point). When one loses protection, the elements of every array made where {@code a} was become unguarded (or,
+     * for an array the VM made, of every array of its class).
+     */
+    public void elementAccess(int ref, HeapObject a, int index, boolean write) {
         if (a.escaped && !(a.immutable && trustImmutable)) {
-            if (lockDiscipline && !a.libraryOwned && !a.type.unguardedElements()) {
-                if (guarded(ref, a, write)) {
+            if (lockDiscipline && !a.libraryOwned && !unguardedElements(a)) {
+                if (slotGuarded(ref, a, index, write)) {
                     if (pointSpent()) {
                         return;
                     }
                 } else {
-                    unguardElements(a.type);
+                    unguardElements(a);
                 }
             }
             point(!a.libraryOwned);
@@ -430,12 +434,13 @@ public final class Vm {
     /**
      * The interpreter is about to access static field {@code f} of its initialized class: a visible operation, except
      * that for a plain static of a program class, once a second thread was started, an access holding a lock every
-     * other live thread's access held is not ({@link LockDiscipline}; the guard is kept in the class's mirror).
+     * other live thread's access held is not ({@link LockDiscipline}; each static's guard is kept in the class's mirror,
+     * at the field's slot).
      */
     public void staticAccess(FieldInfo f, boolean write) {
         ClassInfo c = f.owner();
-        if (lockDiscipline && threadTable.secondStarted() && !c.isJdk() && guardable(f)) {
-            if (guarded(c.mirrorRef(), heap.read(c.mirrorRef()), write)) {
+        if (lockDiscipline && guardsStatics(c) && guardable(f)) {
+            if (slotGuarded(c.mirrorRef(), heap.read(c.mirrorRef()), f.slot(), write)) {
                 if (pointSpent()) {
                     return;
                 }
@@ -460,6 +465,62 @@ public final class Vm {
     }
 
     /**
+     * As {@link #guarded} for the location in slot {@code slot} of {@code o} (an element, or a static in a mirror), whose
+     * guard is its own entry of {@link HeapObject#slotGuards} or, without one, the object's guard. The table is made on
+     * the first such access and written in place: {@code heap.get} hands out a copy this transition may write, and
+     * {@link HeapObject#copy} copies the table.
+     */
+    private boolean slotGuarded(int ref, HeapObject o, int slot, boolean write) {
+        int[][] table = o.slotGuards;
+        int[] old = table == null || table[slot] == null ? o.guard : table[slot];
+        int[] g = locks.protect(old, current, write);
+        if (g != null && g != old) {
+            HeapObject w = heap.get(ref);
+            if (w.slotGuards == null) {
+                w.slotGuards = new int[w.array != null ? w.arrayLength() : w.fields.length][];
+            }
+            w.slotGuards[slot] = g;
+        }
+        return g != null;
+    }
+
+    /**
+     * Records an access to every location of {@code o} (a native's: it may touch any of them) in the object's guard and in
+     * each location's own; returns whether it was protected in all of them. {@code o} is a copy this transition may write;
+     * its table is replaced, not changed.
+     */
+    private boolean guardedWhole(HeapObject o) {
+        int[] g = locks.protect(o.guard, current, true);
+        if (g == null) {
+            return false;
+        }
+        int[][] table = o.slotGuards;
+        int[][] next = table;
+        for (int i = 0; table != null && i < table.length; i++) {
+            if (table[i] != null) {
+                int[] e = locks.protect(table[i], current, true);
+                if (e == null) {
+                    return false;
+                }
+                if (e != table[i]) {
+                    if (next == table) {
+                        next = table.clone();
+                    }
+                    next[i] = e;
+                }
+            }
+        }
+        o.guard = g;
+        o.slotGuards = next;
+        return true;
+    }
+
+    /** Whether the statics of {@code c} are guarded by lock discipline now: those of program classes, once a second thread ran. */
+    private boolean guardsStatics(ClassInfo c) {
+        return threadTable.secondStarted() && !c.isJdk();
+    }
+
+    /**
      * Whether the running transition has performed its visible operation. Only then may a protected access be invisible:
      * the thread then stands before a visible operation when the transition ends, alive, so that another thread's access
      * right after it meets it as a live accessor. (A transition can start at no visible operation: after a cut at a loop
@@ -479,16 +540,31 @@ public final class Vm {
     }
 
     /**
-     * A native's access to {@code o} (always visible) still counts for the lock discipline: when it held no lock in
-     * common with the other accesses, every field of {@code o}'s class (or its array class) becomes unguarded.
+     * A native's access to {@code o} (always visible) still counts for the lock discipline, as an access to each of its
+     * locations: when it held no lock in common with the other accesses, every field of {@code o}'s class (the elements of
+     * its arrays, the statics of a mirror's class) becomes unguarded.
      */
     private void guardAll(HeapObject o) {
-        if (!lockDiscipline || o.libraryOwned || guarded(0, o, true)) {
+        if (!lockDiscipline) {
+            return;
+        }
+        if (o.mirrored != null) {
+            // A mirror is the JDK's, but its statics are the program's: Unsafe (VarHandles, reflection) reaches them here.
+            if (guardsStatics(o.mirrored) && !guardedWhole(o)) {
+                for (FieldInfo f : o.mirrored.declaredFields()) {
+                    if (f.isStatic() && guardable(f)) {
+                        unguard(f);
+                    }
+                }
+            }
+            return;
+        }
+        if (o.libraryOwned || guardedWhole(o)) {
             return;
         }
         if (o.array != null) {
-            if (!o.type.unguardedElements()) {
-                unguardElements(o.type);
+            if (!unguardedElements(o)) {
+                unguardElements(o);
             }
         } else {
             for (ClassInfo c = o.type; c != null; c = c.superClass()) {
@@ -506,21 +582,54 @@ public final class Vm {
         refined(UNGUARDED + fieldKey(f));
     }
 
+    /** Whether the elements of arrays made where {@code a} was (or, for one the VM made, of its class) are unguarded. */
+    private boolean unguardedElements(HeapObject a) {
+        return a.site < 0 ? a.type.unguardedElements() : unguardedElementSites.contains(a.site);
+    }
+
+    /** Makes the elements of {@code a}'s allocation site (or class) unguarded: a refinement, as for a field. */
+    private void unguardElements(HeapObject a) {
+        if (a.site < 0) {
+            unguardElements(a.type);
+        } else {
+            unguardElementSite(a.site, siteKey(a.site));
+        }
+    }
+
     private void unguardElements(ClassInfo arrayClass) {
         arrayClass.markUnguardedElements();
         refined(UNGUARDED_ELEMENTS + arrayClass.name());
     }
 
+    private void unguardElementSite(long site, String key) {
+        unguardedElementSites.add(site);
+        refined(UNGUARDED_ELEMENT_SITE + key);
+    }
+
+    /** An allocation site as refinement keys name it: {@code Class.method(desc)@pc}, the same in every VM of the program. */
+    private String siteKey(long site) {
+        MethodInfo m = classes.methodById((int) (site >>> 32));
+        return m.owner().name() + "." + m.name() + m.descriptor() + "@" + (int) site;
+    }
+
+    /** Allocation sites whose arrays' elements are unguarded: host state, as for fields. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet unguardedElementSites =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+
     private static String fieldKey(FieldInfo f) {
         return f.owner().name() + "." + f.name();
     }
 
-    /** Key prefixes of {@link #refinementKeys}: a final field written outside construction, a field or an array class unguarded. */
+    /**
+     * Key prefixes of {@link #refinementKeys}: a final field written outside construction, a field, an array class, the
+     * monitors of a class or a site, the elements of a site's arrays unguarded.
+     */
     private static final String FINAL_WRITTEN = "F:";
     private static final String UNGUARDED = "U:";
     private static final String UNGUARDED_ELEMENTS = "A:";
     private static final String UNGUARDED_MONITORS = "M:";
     private static final String UNGUARDED_SITE = "N:";
+    private static final String UNGUARDED_ELEMENT_SITE = "E:";
     /** The key of the end of trust in immutable strings. */
     private static final String STRINGS_WRITTEN = "S";
     /** Key prefix of {@link #matchingRefinementKeys}: a thread identity field observed. */
@@ -617,7 +726,7 @@ public final class Vm {
                     visibilityRefinements++;
                 }
             } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
-                    || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE)) {
+                    || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE) || key.startsWith(UNGUARDED_ELEMENT_SITE)) {
                 pendingKeys.add(key);
             } else {
                 throw new BadInputException("not a visibility refinement: '" + key + "'");
@@ -639,12 +748,17 @@ public final class Vm {
             unguardMonitors(c, true);
         }
         for (MethodInfo m : c.declaredMethods()) {
-            String prefix = UNGUARDED_SITE + c.name() + "." + m.name() + m.descriptor() + "@";
+            String name = c.name() + "." + m.name() + m.descriptor() + "@";
             for (String key : pendingKeys) {
-                if (key.startsWith(prefix)) {
-                    long site = HeapObject.site(m, Integer.parseInt(key.substring(prefix.length())));
+                if (key.startsWith(UNGUARDED_SITE + name)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(UNGUARDED_SITE.length() + name.length())));
                     if (!unguardedSites.contains(site)) {
                         unguardSite(site, key.substring(UNGUARDED_SITE.length()), true);
+                    }
+                } else if (key.startsWith(UNGUARDED_ELEMENT_SITE + name)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(UNGUARDED_ELEMENT_SITE.length() + name.length())));
+                    if (!unguardedElementSites.contains(site)) {
+                        unguardElementSite(site, key.substring(UNGUARDED_ELEMENT_SITE.length()));
                     }
                 }
             }

@@ -74,7 +74,7 @@ final class ReachabilityOrder {
             HeapObject o = heap.read(ref);
             // Children are pushed last to first, so that the first is numbered first: the order of a recursive DFS.
             if (o.array != null) {
-                sp = pushGuard(o.guard, sp);
+                sp = pushSlotGuards(o.slotGuards, pushGuard(o.guard, sp));
                 if (o.type.hasReferenceElements()) {
                     int[] elements = (int[]) o.array;
                     sp = ensureStack(sp, elements.length);
@@ -86,7 +86,7 @@ final class ReachabilityOrder {
                     }
                 }
             } else {
-                sp = pushGuard(o.guard, sp);
+                sp = pushSlotGuards(o.slotGuards, pushGuard(o.guard, sp));
                 int[] slots = layouts.refSlots(o); // not a hidden thread identity (its name): it is not encoded
                 sp = ensureStack(sp, slots.length + 1);
                 for (int i = slots.length - 1; i >= 0; i--) {
@@ -107,6 +107,14 @@ final class ReachabilityOrder {
             }
         }
         return numbers[root];
+    }
+
+    /** Then those of its locations' own guards (HeapObject.slotGuards), in index order. */
+    private int pushSlotGuards(int[][] table, int sp) {
+        for (int i = table == null ? -1 : table.length - 1; i >= 0; i--) {
+            sp = pushGuard(table[i], sp);
+        }
+        return sp;
     }
 
     /** The candidate locks of a guard (org.orbitmc.vm.LockDiscipline) come after the object's own references. */
