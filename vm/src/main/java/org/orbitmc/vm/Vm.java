@@ -411,20 +411,21 @@ public final class Vm {
     }
 
     /**
-     * As {@link #fieldAccess} for element {@code index} of the array {@code a}: each element has a guard of its own (a
+     * As {@link #fieldAccess} for element {@code index} of the array {@code a}. The array's guard stands for all its
+     * elements until an access loses protection; then the arrays made where {@code a} was keep a guard per element (a
      * worker writing only its own slot of a shared array, or element {@code i} always under lock {@code i % n}, needs
-     * no point). When one loses protection, the elements of every array made where {@code a} was become unguarded (or,
-     * for an array the VM made, of every array of its class).
+     * no point), and when one of those loses protection too, their elements become unguarded. An array the VM made has
+     * no site: its class's elements become unguarded at once.
      */
     public void elementAccess(int ref, HeapObject a, int index, boolean write) {
         if (a.escaped && !(a.immutable && trustImmutable)) {
             if (lockDiscipline && !a.libraryOwned && !unguardedElements(a)) {
-                if (slotGuarded(ref, a, index, write)) {
+                if (perElement(a) ? slotGuarded(ref, a, index, write) : guarded(ref, a, write)) {
                     if (pointSpent()) {
                         return;
                     }
                 } else {
-                    unguardElements(a);
+                    loseElements(a);
                 }
             }
             point(!a.libraryOwned);
@@ -434,18 +435,23 @@ public final class Vm {
     /**
      * The interpreter is about to access static field {@code f} of its initialized class: a visible operation, except
      * that for a plain static of a program class, once a second thread was started, an access holding a lock every
-     * other live thread's access held is not ({@link LockDiscipline}; each static's guard is kept in the class's mirror,
-     * at the field's slot).
+     * other live thread's access held is not ({@link LockDiscipline}; the guard is kept in the class's mirror). The
+     * mirror's guard stands for all the class's statics until an access loses protection; then each static keeps its own
+     * (at its slot), and one that loses protection too becomes unguarded.
      */
     public void staticAccess(FieldInfo f, boolean write) {
         ClassInfo c = f.owner();
         if (lockDiscipline && guardsStatics(c) && guardable(f)) {
-            if (slotGuarded(c.mirrorRef(), heap.read(c.mirrorRef()), f.slot(), write)) {
+            boolean perStatic = perStaticClasses.contains(c);
+            if (perStatic ? slotGuarded(c.mirrorRef(), heap.read(c.mirrorRef()), f.slot(), write)
+                    : guarded(c.mirrorRef(), heap.read(c.mirrorRef()), write)) {
                 if (pointSpent()) {
                     return;
                 }
-            } else {
+            } else if (perStatic) {
                 unguard(f);
+            } else {
+                guardPerStatic(c);
             }
         }
         point(false);
@@ -550,8 +556,13 @@ public final class Vm {
         }
         if (o.mirrored != null) {
             // A mirror is the JDK's, but its statics are the program's: Unsafe (VarHandles, reflection) reaches them here.
-            if (guardsStatics(o.mirrored) && !guardedWhole(o)) {
-                for (FieldInfo f : o.mirrored.declaredFields()) {
+            ClassInfo c = o.mirrored;
+            if (guardsStatics(c) && !guardedWhole(o)) {
+                if (!perStaticClasses.contains(c)) {
+                    guardPerStatic(c);
+                    return;
+                }
+                for (FieldInfo f : c.declaredFields()) {
                     if (f.isStatic() && guardable(f)) {
                         unguard(f);
                     }
@@ -564,7 +575,7 @@ public final class Vm {
         }
         if (o.array != null) {
             if (!unguardedElements(o)) {
-                unguardElements(o);
+                loseElements(o);
             }
         } else {
             for (ClassInfo c = o.type; c != null; c = c.superClass()) {
@@ -587,13 +598,34 @@ public final class Vm {
         return a.site < 0 ? a.type.unguardedElements() : unguardedElementSites.contains(a.site);
     }
 
-    /** Makes the elements of {@code a}'s allocation site (or class) unguarded: a refinement, as for a field. */
-    private void unguardElements(HeapObject a) {
+    /** Whether the arrays made where {@code a} was keep a guard per element. */
+    private boolean perElement(HeapObject a) {
+        return a.site >= 0 && perElementSites.contains(a.site);
+    }
+
+    /**
+     * An access to an element of {@code a} lost protection: a refinement. The arrays of its allocation site go from one
+     * guard to a guard per element, or from that to unguarded elements; an array without a site makes its class's
+     * elements unguarded.
+     */
+    private void loseElements(HeapObject a) {
         if (a.site < 0) {
             unguardElements(a.type);
-        } else {
+        } else if (perElement(a)) {
             unguardElementSite(a.site, siteKey(a.site));
+        } else {
+            guardPerElement(a.site, siteKey(a.site));
         }
+    }
+
+    private void guardPerElement(long site, String key) {
+        perElementSites.add(site);
+        refined(PER_ELEMENT_SITE + key);
+    }
+
+    private void guardPerStatic(ClassInfo c) {
+        perStaticClasses.add(c);
+        refined(PER_STATIC + c.name());
     }
 
     private void unguardElements(ClassInfo arrayClass) {
@@ -611,6 +643,12 @@ public final class Vm {
         MethodInfo m = classes.methodById((int) (site >>> 32));
         return m.owner().name() + "." + m.name() + m.descriptor() + "@" + (int) site;
     }
+
+    /** Allocation sites whose arrays keep a guard per element ({@link HeapObject#slotGuards}): host state, as for fields. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet perElementSites =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+    /** Program classes whose statics keep a guard each: host state. */
+    private final java.util.Set<ClassInfo> perStaticClasses = new java.util.HashSet<>();
 
     /** Allocation sites whose arrays' elements are unguarded: host state, as for fields. */
     private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet unguardedElementSites =
@@ -630,6 +668,8 @@ public final class Vm {
     private static final String UNGUARDED_MONITORS = "M:";
     private static final String UNGUARDED_SITE = "N:";
     private static final String UNGUARDED_ELEMENT_SITE = "E:";
+    private static final String PER_ELEMENT_SITE = "P:";
+    private static final String PER_STATIC = "G:";
     /** The key of the end of trust in immutable strings. */
     private static final String STRINGS_WRITTEN = "S";
     /** Key prefix of {@link #matchingRefinementKeys}: a thread identity field observed. */
@@ -726,7 +766,8 @@ public final class Vm {
                     visibilityRefinements++;
                 }
             } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
-                    || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE) || key.startsWith(UNGUARDED_ELEMENT_SITE)) {
+                    || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE) || key.startsWith(UNGUARDED_ELEMENT_SITE)
+                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC)) {
                 pendingKeys.add(key);
             } else {
                 throw new BadInputException("not a visibility refinement: '" + key + "'");
@@ -747,6 +788,9 @@ public final class Vm {
         if (!c.unguardedMonitors() && pendingKeys.contains(UNGUARDED_MONITORS + c.name())) {
             unguardMonitors(c, true);
         }
+        if (!perStaticClasses.contains(c) && pendingKeys.contains(PER_STATIC + c.name())) {
+            guardPerStatic(c);
+        }
         for (MethodInfo m : c.declaredMethods()) {
             String name = c.name() + "." + m.name() + m.descriptor() + "@";
             for (String key : pendingKeys) {
@@ -759,6 +803,11 @@ public final class Vm {
                     long site = HeapObject.site(m, Integer.parseInt(key.substring(UNGUARDED_ELEMENT_SITE.length() + name.length())));
                     if (!unguardedElementSites.contains(site)) {
                         unguardElementSite(site, key.substring(UNGUARDED_ELEMENT_SITE.length()));
+                    }
+                } else if (key.startsWith(PER_ELEMENT_SITE + name)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(PER_ELEMENT_SITE.length() + name.length())));
+                    if (!perElementSites.contains(site)) {
+                        guardPerElement(site, key.substring(PER_ELEMENT_SITE.length()));
                     }
                 }
             }
