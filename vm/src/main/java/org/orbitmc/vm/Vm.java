@@ -449,9 +449,11 @@ public final class Vm {
                     return;
                 }
             } else if (perStatic) {
-                unguard(f);
+                if (!splitNow.contains(c)) {
+                    unguard(f);
+                }
             } else {
-                guardPerStatic(c);
+                guardPerStatic(c, true);
             }
         }
         point(false);
@@ -559,7 +561,10 @@ public final class Vm {
             ClassInfo c = o.mirrored;
             if (guardsStatics(c) && !guardedWhole(o)) {
                 if (!perStaticClasses.contains(c)) {
-                    guardPerStatic(c);
+                    guardPerStatic(c, true);
+                    return;
+                }
+                if (splitNow.contains(c)) {
                     return;
                 }
                 for (FieldInfo f : c.declaredFields()) {
@@ -612,19 +617,28 @@ public final class Vm {
         if (a.site < 0) {
             unguardElements(a.type);
         } else if (perElement(a)) {
-            unguardElementSite(a.site, siteKey(a.site));
+            if (!splitSitesNow.contains(a.site)) {
+                unguardElementSite(a.site, siteKey(a.site));
+            }
         } else {
-            guardPerElement(a.site, siteKey(a.site));
+            guardPerElement(a.site, siteKey(a.site), true);
         }
     }
 
-    private void guardPerElement(long site, String key) {
+    /** Splits the guards of {@code site}'s arrays; {@code now}: by an access of the running transition, not a key. */
+    private void guardPerElement(long site, String key, boolean now) {
         perElementSites.add(site);
+        if (now) {
+            splitSitesNow.add(site);
+        }
         refined(PER_ELEMENT_SITE + key);
     }
 
-    private void guardPerStatic(ClassInfo c) {
+    private void guardPerStatic(ClassInfo c, boolean now) {
         perStaticClasses.add(c);
+        if (now) {
+            splitNow.add(c);
+        }
         refined(PER_STATIC + c.name());
     }
 
@@ -649,6 +663,14 @@ public final class Vm {
             new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
     /** Program classes whose statics keep a guard each: host state. */
     private final java.util.Set<ClassInfo> perStaticClasses = new java.util.HashSet<>();
+    /**
+     * The sites and classes split since the last {@link #restore}: until the search starts again, their objects still
+     * carry the one guard of all their locations, a union of histories from which no location may be judged alone (the
+     * transition that split them goes on, and the search ends its run after it).
+     */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet splitSitesNow =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+    private final java.util.Set<ClassInfo> splitNow = new java.util.HashSet<>();
 
     /** Allocation sites whose arrays' elements are unguarded: host state, as for fields. */
     private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet unguardedElementSites =
@@ -789,7 +811,7 @@ public final class Vm {
             unguardMonitors(c, true);
         }
         if (!perStaticClasses.contains(c) && pendingKeys.contains(PER_STATIC + c.name())) {
-            guardPerStatic(c);
+            guardPerStatic(c, false);
         }
         for (MethodInfo m : c.declaredMethods()) {
             String name = c.name() + "." + m.name() + m.descriptor() + "@";
@@ -807,7 +829,7 @@ public final class Vm {
                 } else if (key.startsWith(PER_ELEMENT_SITE + name)) {
                     long site = HeapObject.site(m, Integer.parseInt(key.substring(PER_ELEMENT_SITE.length() + name.length())));
                     if (!perElementSites.contains(site)) {
-                        guardPerElement(site, key.substring(PER_ELEMENT_SITE.length()));
+                        guardPerElement(site, key.substring(PER_ELEMENT_SITE.length()), false);
                     }
                 }
             }
@@ -1311,6 +1333,10 @@ public final class Vm {
      * their code to the snapshot's version (classes the program redefined).
      */
     public void restore(Snapshot s) {
+        if (!splitSitesNow.isEmpty() || !splitNow.isEmpty()) {
+            splitSitesNow.clear();
+            splitNow.clear();
+        }
         heap.restore(s.heap());
         List<VmThread> saved = s.threads();
         // Both tables are sorted by id: an entry whose id is in both is restored in place, reusing its arrays.
