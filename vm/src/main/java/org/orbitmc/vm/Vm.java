@@ -523,6 +523,15 @@ public final class Vm {
         return true;
     }
 
+    /**
+     * Whether the running native was called by {@code java.lang.Class}'s own code: its {@code Unsafe} accesses to a mirror
+     * (the reflection caches' compare-and-sets) touch the {@code Class} object's fields, never the statics it holds.
+     */
+    private boolean inClassItself() {
+        String caller = current.depth >= 0 ? current.methods[current.depth].owner().name() : "";
+        return caller.equals("java/lang/Class") || caller.startsWith("java/lang/Class$");
+    }
+
     /** Whether the statics of {@code c} are guarded by lock discipline now: those of program classes, once a second thread ran. */
     private boolean guardsStatics(ClassInfo c) {
         return threadTable.secondStarted() && !c.isJdk();
@@ -559,7 +568,7 @@ public final class Vm {
         if (o.mirrored != null) {
             // A mirror is the JDK's, but its statics are the program's: Unsafe (VarHandles, reflection) reaches them here.
             ClassInfo c = o.mirrored;
-            if (guardsStatics(c) && !guardedWhole(o)) {
+            if (guardsStatics(c) && !inClassItself() && !guardedWhole(o)) {
                 if (!perStaticClasses.contains(c)) {
                     guardPerStatic(c, true);
                     return;

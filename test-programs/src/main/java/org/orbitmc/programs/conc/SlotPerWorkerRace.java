@@ -2,8 +2,9 @@
  * As SlotPerWorker, but the last worker also adds to the first worker's slot, without a lock.
  *
  * Verdict: assertion failure. The first worker and the last one both read and write element 0 unprotected: a lost
- * update. Element 0's guard loses its candidates at the second worker's access, the elements of the array's
- * allocation site become unguarded, and the search explores again with those accesses visible.
+ * update. The array's one guard fails first and splits into a guard per element; element 0's own guard then has no
+ * candidate left at the second worker's access, the elements of the array's allocation site become unguarded, and
+ * the search explores again with those accesses visible.
  */
 package org.orbitmc.programs.conc;
 

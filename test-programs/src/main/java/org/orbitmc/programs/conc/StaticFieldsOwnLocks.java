@@ -3,8 +3,9 @@
  * and then only read, without a lock. Two workers update both counters.
  *
  * Verdict: no errors. Each static has a lock that every access to it holds (the flag is only read once the workers
- * run). With one guard for all of a class's statics (before session 13) the counters' locks had nothing in common and
- * their accesses were scheduling points; with a guard per static they are not.
+ * run). The class's one guard for its statics loses protection (the counters' locks have nothing in common) and
+ * splits into a guard per static, with which no counter access is a scheduling point; before session 13 the
+ * counters and the flag were unguarded one after the other instead.
  */
 package org.orbitmc.programs.conc;
 

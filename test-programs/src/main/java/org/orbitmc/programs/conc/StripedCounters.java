@@ -2,9 +2,9 @@
  * Striped locking: four counters in one array, counter i guarded by lock i % 2. Two workers each add to every counter
  * under its stripe's lock; main checks the totals after joining them.
  *
- * Verdict: no errors. Every access to counter i holds lock i % 2. With a guard per element, each counter keeps its own
- * stripe's lock as candidate and no counter access is a scheduling point (the lock operations are); with one guard
- * for the array, the candidates of counters 0 and 1 have no lock in common and every access is.
+ * Verdict: no errors. Every access to counter i holds lock i % 2. The array's one guard has nothing in common left once
+ * counters 0 and 1 are written (a refinement splits it); with a guard per element each counter keeps its own stripe's
+ * lock as candidate, and no counter access is a scheduling point (the lock operations are).
  */
 package org.orbitmc.programs.conc;
 

@@ -51,8 +51,9 @@ public final class HeapObject {
     /**
      * Per-location guards: for an array, entry {@code i} is element {@code i}'s guard; for a mirror, entry {@code s} is
      * the guard of the static field in slot {@code s}. A null table or entry means the location has no guard of its own:
-     * its guard is {@link #guard}, which then also stands for accesses to the whole object (natives'). Allocated on the
-     * first access to one location, so that an array nobody shares costs nothing. Part of the state; entries are never
+     * its guard is {@link #guard}, which also records accesses to the whole object (natives'). Used only for the arrays
+     * of allocation sites, and the mirrors of classes, whose one guard lost protection ({@code LockDiscipline}); allocated
+     * on the first access to one location, so that an array nobody shares costs nothing. Part of the state; entries are never
      * changed in place, the table only in a copy the heap lets the running transition write ({@link #copy} copies it).
      */
     public int[][] slotGuards;
