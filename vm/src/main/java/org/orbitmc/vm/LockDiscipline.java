@@ -22,6 +22,12 @@ import org.orbitmc.vm.thread.VmThread;
  * coarser rule. docs/algorithms.md ("Scheduling points by lock discipline") argues why the first unprotected access
  * of any execution is met by the search itself.
  *
+ * <p>A guard is kept per location where one per object would lose the reduction: an array's elements and a class's
+ * statics share their object's guard until an access to one of them is unprotected; then the arrays of that allocation
+ * site (the class's statics) keep a guard per element (per static) in {@link HeapObject#slotGuards}, and only an
+ * access that one of those no longer protects makes the site's elements (the static) unguarded ({@code Vm.loseElements},
+ * {@code Vm.staticAccess}).
+ *
  * <p>Eraser's read-shared state is kept too: while every access since the history began was a read, a read needs no
  * common lock (reads commute); the first write then needs one shared with every live accessor.
  *

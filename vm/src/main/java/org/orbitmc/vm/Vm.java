@@ -334,8 +334,7 @@ public final class Vm {
         if (o.site < 0) {
             unguardMonitors(o.type, invisibleClasses.contains(o.type));
         } else {
-            MethodInfo m = classes.methodById((int) (o.site >>> 32));
-            unguardSite(o.site, m.owner().name() + "." + m.name() + m.descriptor() + "@" + (int) o.site, invisibleSites.contains(o.site));
+            unguardSite(o.site, siteKey(o.site), invisibleSites.contains(o.site));
         }
     }
 
@@ -411,16 +410,22 @@ public final class Vm {
         }
     }
 
-    /** As {@link #fieldAccess} for an element of the array {@code a}; the array's class stands for its elements. */
-    public void elementAccess(int ref, HeapObject a, boolean write) {
+    /**
+     * As {@link #fieldAccess} for element {@code index} of the array {@code a}. The array's guard stands for all its
+     * elements until an access loses protection; then the arrays made where {@code a} was keep a guard per element (a
+     * worker writing only its own slot of a shared array, or element {@code i} always under lock {@code i % n}, needs
+     * no point), and when one of those loses protection too, their elements become unguarded. An array the VM made has
+     * no site: its class's elements become unguarded at once.
+     */
+    public void elementAccess(int ref, HeapObject a, int index, boolean write) {
         if (a.escaped && !(a.immutable && trustImmutable)) {
-            if (lockDiscipline && !a.libraryOwned && !a.type.unguardedElements()) {
-                if (guarded(ref, a, write)) {
+            if (lockDiscipline && !a.libraryOwned && !unguardedElements(a)) {
+                if (perElement(a) ? slotGuarded(ref, a, index, write) : guarded(ref, a, write)) {
                     if (pointSpent()) {
                         return;
                     }
                 } else {
-                    unguardElements(a.type);
+                    loseElements(a);
                 }
             }
             point(!a.libraryOwned);
@@ -430,17 +435,25 @@ public final class Vm {
     /**
      * The interpreter is about to access static field {@code f} of its initialized class: a visible operation, except
      * that for a plain static of a program class, once a second thread was started, an access holding a lock every
-     * other live thread's access held is not ({@link LockDiscipline}; the guard is kept in the class's mirror).
+     * other live thread's access held is not ({@link LockDiscipline}; the guard is kept in the class's mirror). The
+     * mirror's guard stands for all the class's statics until an access loses protection; then each static keeps its own
+     * (at its slot), and one that loses protection too becomes unguarded.
      */
     public void staticAccess(FieldInfo f, boolean write) {
         ClassInfo c = f.owner();
-        if (lockDiscipline && threadTable.secondStarted() && !c.isJdk() && guardable(f)) {
-            if (guarded(c.mirrorRef(), heap.read(c.mirrorRef()), write)) {
+        if (lockDiscipline && guardsStatics(c) && guardable(f)) {
+            boolean perStatic = perStaticClasses.contains(c);
+            if (perStatic ? slotGuarded(c.mirrorRef(), heap.read(c.mirrorRef()), f.slot(), write)
+                    : guarded(c.mirrorRef(), heap.read(c.mirrorRef()), write)) {
                 if (pointSpent()) {
                     return;
                 }
+            } else if (perStatic) {
+                if (!splitNow.contains(c)) {
+                    unguard(f);
+                }
             } else {
-                unguard(f);
+                guardPerStatic(c, true);
             }
         }
         point(false);
@@ -457,6 +470,71 @@ public final class Vm {
             (ref == 0 ? o : heap.get(ref)).guard = g;
         }
         return g != null;
+    }
+
+    /**
+     * As {@link #guarded} for the location in slot {@code slot} of {@code o} (an element, or a static in a mirror), whose
+     * guard is its own entry of {@link HeapObject#slotGuards} or, without one, the object's guard. The table is made on
+     * the first such access and written in place: {@code heap.get} hands out a copy this transition may write, and
+     * {@link HeapObject#copy} copies the table.
+     */
+    private boolean slotGuarded(int ref, HeapObject o, int slot, boolean write) {
+        int[][] table = o.slotGuards;
+        int[] old = table == null || table[slot] == null ? o.guard : table[slot];
+        int[] g = locks.protect(old, current, write);
+        if (g != null && g != old) {
+            HeapObject w = heap.get(ref);
+            if (w.slotGuards == null) {
+                w.slotGuards = new int[w.array != null ? w.arrayLength() : w.fields.length][];
+            }
+            w.slotGuards[slot] = g;
+        }
+        return g != null;
+    }
+
+    /**
+     * Records an access to every location of {@code o} (a native's: it may touch any of them) in the object's guard and in
+     * each location's own; returns whether it was protected in all of them. {@code o} is a copy this transition may write;
+     * its table is replaced, not changed.
+     */
+    private boolean guardedWhole(HeapObject o) {
+        int[] g = locks.protect(o.guard, current, true);
+        if (g == null) {
+            return false;
+        }
+        int[][] table = o.slotGuards;
+        int[][] next = table;
+        for (int i = 0; table != null && i < table.length; i++) {
+            if (table[i] != null) {
+                int[] e = locks.protect(table[i], current, true);
+                if (e == null) {
+                    return false;
+                }
+                if (e != table[i]) {
+                    if (next == table) {
+                        next = table.clone();
+                    }
+                    next[i] = e;
+                }
+            }
+        }
+        o.guard = g;
+        o.slotGuards = next;
+        return true;
+    }
+
+    /**
+     * Whether the running native was called by {@code java.lang.Class}'s own code: its {@code Unsafe} accesses to a mirror
+     * (the reflection caches' compare-and-sets) touch the {@code Class} object's fields, never the statics it holds.
+     */
+    private boolean inClassItself() {
+        String caller = current.depth >= 0 ? current.methods[current.depth].owner().name() : "";
+        return caller.equals("java/lang/Class") || caller.startsWith("java/lang/Class$");
+    }
+
+    /** Whether the statics of {@code c} are guarded by lock discipline now: those of program classes, once a second thread ran. */
+    private boolean guardsStatics(ClassInfo c) {
+        return threadTable.secondStarted() && !c.isJdk();
     }
 
     /**
@@ -479,16 +557,39 @@ public final class Vm {
     }
 
     /**
-     * A native's access to {@code o} (always visible) still counts for the lock discipline: when it held no lock in
-     * common with the other accesses, every field of {@code o}'s class (or its array class) becomes unguarded.
+     * A native's access to {@code o} (always visible) still counts for the lock discipline, as an access to each of its
+     * locations: when it held no lock in common with the other accesses, every field of {@code o}'s class (the elements of
+     * its arrays, the statics of a mirror's class) becomes unguarded.
      */
     private void guardAll(HeapObject o) {
-        if (!lockDiscipline || o.libraryOwned || guarded(0, o, true)) {
+        if (!lockDiscipline) {
+            return;
+        }
+        if (o.mirrored != null) {
+            // A mirror is the JDK's, but its statics are the program's: Unsafe (VarHandles, reflection) reaches them here.
+            ClassInfo c = o.mirrored;
+            if (guardsStatics(c) && !inClassItself() && !guardedWhole(o)) {
+                if (!perStaticClasses.contains(c)) {
+                    guardPerStatic(c, true);
+                    return;
+                }
+                if (splitNow.contains(c)) {
+                    return;
+                }
+                for (FieldInfo f : c.declaredFields()) {
+                    if (f.isStatic() && guardable(f)) {
+                        unguard(f);
+                    }
+                }
+            }
+            return;
+        }
+        if (o.libraryOwned || guardedWhole(o)) {
             return;
         }
         if (o.array != null) {
-            if (!o.type.unguardedElements()) {
-                unguardElements(o.type);
+            if (!unguardedElements(o)) {
+                loseElements(o);
             }
         } else {
             for (ClassInfo c = o.type; c != null; c = c.superClass()) {
@@ -506,21 +607,100 @@ public final class Vm {
         refined(UNGUARDED + fieldKey(f));
     }
 
+    /** Whether the elements of arrays made where {@code a} was (or, for one the VM made, of its class) are unguarded. */
+    private boolean unguardedElements(HeapObject a) {
+        return a.site < 0 ? a.type.unguardedElements() : unguardedElementSites.contains(a.site);
+    }
+
+    /** Whether the arrays made where {@code a} was keep a guard per element. */
+    private boolean perElement(HeapObject a) {
+        return a.site >= 0 && perElementSites.contains(a.site);
+    }
+
+    /**
+     * An access to an element of {@code a} lost protection: a refinement. The arrays of its allocation site go from one
+     * guard to a guard per element, or from that to unguarded elements; an array without a site makes its class's
+     * elements unguarded.
+     */
+    private void loseElements(HeapObject a) {
+        if (a.site < 0) {
+            unguardElements(a.type);
+        } else if (perElement(a)) {
+            if (!splitSitesNow.contains(a.site)) {
+                unguardElementSite(a.site, siteKey(a.site));
+            }
+        } else {
+            guardPerElement(a.site, siteKey(a.site), true);
+        }
+    }
+
+    /** Splits the guards of {@code site}'s arrays; {@code now}: by an access of the running transition, not a key. */
+    private void guardPerElement(long site, String key, boolean now) {
+        perElementSites.add(site);
+        if (now) {
+            splitSitesNow.add(site);
+        }
+        refined(PER_ELEMENT_SITE + key);
+    }
+
+    private void guardPerStatic(ClassInfo c, boolean now) {
+        perStaticClasses.add(c);
+        if (now) {
+            splitNow.add(c);
+        }
+        refined(PER_STATIC + c.name());
+    }
+
     private void unguardElements(ClassInfo arrayClass) {
         arrayClass.markUnguardedElements();
         refined(UNGUARDED_ELEMENTS + arrayClass.name());
     }
 
+    private void unguardElementSite(long site, String key) {
+        unguardedElementSites.add(site);
+        refined(UNGUARDED_ELEMENT_SITE + key);
+    }
+
+    /** An allocation site as refinement keys name it: {@code Class.method(desc)@pc}, the same in every VM of the program. */
+    private String siteKey(long site) {
+        MethodInfo m = classes.methodById((int) (site >>> 32));
+        return m.owner().name() + "." + m.name() + m.descriptor() + "@" + (int) site;
+    }
+
+    /** Allocation sites whose arrays keep a guard per element ({@link HeapObject#slotGuards}): host state, as for fields. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet perElementSites =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+    /** Program classes whose statics keep a guard each: host state. */
+    private final java.util.Set<ClassInfo> perStaticClasses = new java.util.HashSet<>();
+    /**
+     * The sites and classes split since the last {@link #restore}: until the search starts again, their objects still
+     * carry the one guard of all their locations, a union of histories from which no location may be judged alone (the
+     * transition that split them goes on, and the search ends its run after it).
+     */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet splitSitesNow =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+    private final java.util.Set<ClassInfo> splitNow = new java.util.HashSet<>();
+
+    /** Allocation sites whose arrays' elements are unguarded: host state, as for fields. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet unguardedElementSites =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+
     private static String fieldKey(FieldInfo f) {
         return f.owner().name() + "." + f.name();
     }
 
-    /** Key prefixes of {@link #refinementKeys}: a final field written outside construction, a field or an array class unguarded. */
+    /**
+     * Key prefixes of {@link #refinementKeys}: a final field written outside construction, a field, an array class, the
+     * monitors of a class or a site, the elements of a site's arrays unguarded.
+     */
     private static final String FINAL_WRITTEN = "F:";
     private static final String UNGUARDED = "U:";
     private static final String UNGUARDED_ELEMENTS = "A:";
     private static final String UNGUARDED_MONITORS = "M:";
     private static final String UNGUARDED_SITE = "N:";
+    private static final String UNGUARDED_ELEMENT_SITE = "E:";
+    private static final String PER_ELEMENT_SITE = "P:";
+    private static final String PER_STATIC = "G:";
     /** The key of the end of trust in immutable strings. */
     private static final String STRINGS_WRITTEN = "S";
     /** Key prefix of {@link #matchingRefinementKeys}: a thread identity field observed. */
@@ -617,7 +797,8 @@ public final class Vm {
                     visibilityRefinements++;
                 }
             } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
-                    || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE)) {
+                    || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE) || key.startsWith(UNGUARDED_ELEMENT_SITE)
+                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC)) {
                 pendingKeys.add(key);
             } else {
                 throw new BadInputException("not a visibility refinement: '" + key + "'");
@@ -638,13 +819,26 @@ public final class Vm {
         if (!c.unguardedMonitors() && pendingKeys.contains(UNGUARDED_MONITORS + c.name())) {
             unguardMonitors(c, true);
         }
+        if (!perStaticClasses.contains(c) && pendingKeys.contains(PER_STATIC + c.name())) {
+            guardPerStatic(c, false);
+        }
         for (MethodInfo m : c.declaredMethods()) {
-            String prefix = UNGUARDED_SITE + c.name() + "." + m.name() + m.descriptor() + "@";
+            String name = c.name() + "." + m.name() + m.descriptor() + "@";
             for (String key : pendingKeys) {
-                if (key.startsWith(prefix)) {
-                    long site = HeapObject.site(m, Integer.parseInt(key.substring(prefix.length())));
+                if (key.startsWith(UNGUARDED_SITE + name)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(UNGUARDED_SITE.length() + name.length())));
                     if (!unguardedSites.contains(site)) {
                         unguardSite(site, key.substring(UNGUARDED_SITE.length()), true);
+                    }
+                } else if (key.startsWith(UNGUARDED_ELEMENT_SITE + name)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(UNGUARDED_ELEMENT_SITE.length() + name.length())));
+                    if (!unguardedElementSites.contains(site)) {
+                        unguardElementSite(site, key.substring(UNGUARDED_ELEMENT_SITE.length()));
+                    }
+                } else if (key.startsWith(PER_ELEMENT_SITE + name)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(PER_ELEMENT_SITE.length() + name.length())));
+                    if (!perElementSites.contains(site)) {
+                        guardPerElement(site, key.substring(PER_ELEMENT_SITE.length()), false);
                     }
                 }
             }
@@ -1148,6 +1342,10 @@ public final class Vm {
      * their code to the snapshot's version (classes the program redefined).
      */
     public void restore(Snapshot s) {
+        if (!splitSitesNow.isEmpty() || !splitNow.isEmpty()) {
+            splitSitesNow.clear();
+            splitNow.clear();
+        }
         heap.restore(s.heap());
         List<VmThread> saved = s.threads();
         // Both tables are sorted by id: an entry whose id is in both is restored in place, reusing its arrays.

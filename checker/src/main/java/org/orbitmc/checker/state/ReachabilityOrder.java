@@ -78,7 +78,7 @@ final class ReachabilityOrder {
             HeapObject o = heap.read(ref);
             // Children are pushed last to first, so that the first is numbered first: the order of a recursive DFS.
             if (o.array != null) {
-                sp = pushGuard(fieldGuard(o), sp);
+                sp = pushSlotGuards(o.slotGuards, pushGuard(liveGuard(o.guard), sp));
                 if (o.type.hasReferenceElements()) {
                     int[] elements = (int[]) o.array;
                     sp = ensureStack(sp, elements.length);
@@ -90,7 +90,7 @@ final class ReachabilityOrder {
                     }
                 }
             } else {
-                sp = pushGuard(fieldGuard(o), sp);
+                sp = pushSlotGuards(o.slotGuards, pushGuard(liveGuard(o.guard), sp));
                 int[] slots = layouts.refSlots(o); // not a hidden thread identity (its name): it is not encoded
                 sp = ensureStack(sp, slots.length + 1);
                 for (int i = slots.length - 1; i >= 0; i--) {
@@ -113,11 +113,20 @@ final class ReachabilityOrder {
         return numbers[root];
     }
 
-    /** The candidate locks of a guard (org.orbitmc.vm.LockDiscipline) come after the object's own references. */
-    /** An object's field guard as the encoding writes it: none once its history has ended. */
-    private int[] fieldGuard(HeapObject o) {
-        return LockDiscipline.historyEnded(threads.get(), o.guard) ? null : o.guard;
+    /** Then those of its locations' own guards (HeapObject.slotGuards), in index order. */
+    private int pushSlotGuards(int[][] table, int sp) {
+        for (int i = table == null ? -1 : table.length - 1; i >= 0; i--) {
+            sp = pushGuard(liveGuard(table[i]), sp);
+        }
+        return sp;
     }
+
+    /** A guard as the encoding follows it: none once its history has ended (its locks are not written). */
+    private int[] liveGuard(int[] g) {
+        return LockDiscipline.historyEnded(threads.get(), g) ? null : g;
+    }
+
+    /** The candidate locks of a guard (org.orbitmc.vm.LockDiscipline) come after the object's own references. */
 
     private int pushGuard(int[] guard, int sp) {
         if (guard == null) {

@@ -355,7 +355,7 @@ public final class StateEncoder {
      */
     private boolean memorable(HeapObject o) {
         return !(o.mirrored == null && o.array == null && layouts.hides(o.type)) && (o.monitor == null || o.monitor.isFree())
-                && o.guard == null && o.monitorGuard == null && o.hidden == null
+                && o.guard == null && o.slotGuards == null && o.monitorGuard == null && o.hidden == null
                 && (o.mirrored == null || o.fields[o.mirrored.initStateSlot()] != ClassInfo.BEING_INITIALIZED);
     }
 
@@ -421,8 +421,9 @@ public final class StateEncoder {
         }
         out.add(o.mirrored == null ? -1 : names.classId(o.mirrored));
         // The flags that decide which accesses are visible: they change what the threads' next transitions are.
+        int slotGuards = slotGuardCount(o.slotGuards);
         out.add((o.escaped ? 1 : 0) | (o.constructed ? 2 : 0) | (o.libraryOwned ? 4 : 0) | (o.immutable ? 8 : 0)
-                | (unordered ? 16 : 0));
+                | (unordered ? 16 : 0) | (slotGuards > 0 ? 32 : 0));
         out.add(o.identityHash);
         Monitor m = o.monitor;
         if (m == null || m.isFree()) {
@@ -438,6 +439,9 @@ public final class StateEncoder {
         out.add(o.hidden == null ? -1 : names.hiddenId(o.hidden));
         guard(fieldGuard(o));
         guard(o.monitorGuard);
+        if (slotGuards > 0) {
+            slotGuards(o.slotGuards, slotGuards);
+        }
         if (o.array != null) {
             ArrayValues.append(o.array, o.type.hasReferenceElements(), emit);
             if (unordered) {
@@ -512,6 +516,33 @@ public final class StateEncoder {
         }
     }
 
+    /** How many locations have a guard of their own (HeapObject.slotGuards): an empty table is written as none. */
+    private static int slotGuardCount(int[][] table) {
+        int n = 0;
+        for (int i = 0; table != null && i < table.length; i++) {
+            n += table[i] == null ? 0 : 1;
+        }
+        return n;
+    }
+
+    /** A location's own guard whose accessors have all ended (LockDiscipline.historyEnded), as the encoding writes it. */
+    private static final int ENDED_HISTORY = -2;
+
+    /** The {@code n} guards of single locations (elements, statics), each after its index, in index order. */
+    private void slotGuards(int[][] table, int n) {
+        out.add(n);
+        for (int i = 0; i < table.length; i++) {
+            if (table[i] != null) {
+                out.add(i);
+                if (LockDiscipline.historyEnded(vm.threadTable(), table[i])) {
+                    out.add(ENDED_HISTORY); // every ended entry answers alike: a new history at the next access
+                } else {
+                    guard(table[i]);
+                }
+            }
+        }
+    }
+
     /**
      * A ThreadGroup's members as a set: their numbers in ascending order, then the nulls (which only ever follow the
      * members: add appends, remove closes the gap).
@@ -560,7 +591,8 @@ public final class StateEncoder {
     private boolean isPristine(HeapObject o, HeapObject pristine) {
         if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped || o.constructed != pristine.constructed
                 || o.libraryOwned != pristine.libraryOwned || o.immutable != pristine.immutable
-                || !(o.monitor == null || o.monitor.isFree()) || fieldGuard(o) != pristine.guard || o.monitorGuard != pristine.monitorGuard) {
+                || !(o.monitor == null || o.monitor.isFree()) || fieldGuard(o) != pristine.guard || o.slotGuards != pristine.slotGuards
+                || o.monitorGuard != pristine.monitorGuard) {
             return false;
         }
         return o.fields != null ? Arrays.equals(o.fields, pristine.fields) : ArrayValues.equal(o.array, pristine.array);

@@ -43,18 +43,21 @@ class LockDisciplineTest {
     private static final StateMatching OFF = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, false);
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"LockedPairConsistent", "JoinedCountersUnlocked", "SynchronizedCounter", "DiningPhilosophersOrdered", "BoundedBufferNotifyAll"})
+    @ValueSource(strings = {"LockedPairConsistent", "JoinedCountersUnlocked", "SynchronizedCounter", "DiningPhilosophersOrdered",
+            "BoundedBufferNotifyAll", "SlotPerWorker", "StripedCounters", "StaticFieldsOwnLocks"})
     void protectedAccessesShrinkTheSpaceAndRefineNothing(String name) throws Exception {
         VmTransitionSystem on = system(name, ON);
         CheckResult reduced = search(on, ON);
         CheckResult full = search(system(name, OFF), OFF);
         assertEquals(Verdict.NO_ERRORS, reduced.verdict(), reduced::toString);
         assertEquals(Verdict.NO_ERRORS, full.verdict(), full::toString);
-        // Every field access holds its object's lock. (An array has one guard for all its elements: threads that each
-        // write their own element of a results array still make the array class's element accesses visible.)
-        // (A monitor entered holding no other is unguarded by its first acquisition: a key, no restart.)
-        assertEquals(List.of(), on.refinementKeys().stream().filter(k -> !k.startsWith("A:") && !k.startsWith("N:")).toList(),
-                "every field access of this program holds its object's lock");
+        // Every field access holds its object's lock, every element access its element's (a worker's own slot: its
+        // virtual lock; a stripe: the stripe's lock), every static access its static's: at most an array's or a class's
+        // one guard is split (P:, G:), nothing is unguarded. (A monitor entered holding no other is unguarded by its
+        // first acquisition: a key, no restart.)
+        assertEquals(List.of(), on.refinementKeys().stream().filter(k -> !k.startsWith("N:") && !k.startsWith("P:")
+                && !k.startsWith("G:")).toList(),
+                "every access of this program holds its location's lock");
         assertTrue(reduced.statistics().statesStored() < full.statistics().statesStored(),
                 reduced.statistics().statesStored() + " states with lock discipline, " + full.statistics().statesStored() + " without");
     }
@@ -75,6 +78,35 @@ class LockDisciplineTest {
         Replay.Result replay = Replay.run(fresh, error.schedule());
         assertNotNull(replay.error(), "the schedule did not replay under its refinements");
         assertEquals(error.message(), replay.error().message());
+    }
+
+    /**
+     * An array's one guard that loses protection splits into a guard per element for its allocation site's arrays; an
+     * element that loses its own makes that site's elements visible.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"SlotPerWorkerRace", "StripedCountersWrongStripe"})
+    void anUnprotectedElementRefinesItsAllocationSite(String name) throws Exception {
+        CheckResult result = search(system(name, ON), ON);
+        assertEquals(Verdict.ERRORS, result.verdict(), result::toString);
+        Counterexample error = result.errors().get(0);
+        String site = "org/orbitmc/programs/conc/" + name + ".";
+        assertEquals(List.of(), error.refinements().stream().filter(k -> !k.startsWith("N:") && !k.startsWith("P:" + site)
+                && !k.startsWith("E:" + site)).toList(), "only the array's site is refined");
+        assertTrue(error.refinements().stream().anyMatch(k -> k.startsWith("P:" + site)), error.refinements().toString());
+        assertTrue(error.refinements().stream().anyMatch(k -> k.startsWith("E:" + site)), error.refinements().toString());
+        TransitionSystem fresh = system(name, ON);
+        fresh.refine(error.refinements());
+        assertNotNull(Replay.run(fresh, error.schedule()).error(), "the schedule did not replay under its refinements");
+    }
+
+    /** A VarHandle's (Unsafe's) access to a static goes through the class's mirror and counts for the static's guard. */
+    @Test
+    void anAtomicAccessToAStaticUnguardsItsLockedAccesses() throws Exception {
+        CheckResult result = search(system("StaticVarHandleMixed", ON), ON);
+        assertEquals(Verdict.ERRORS, result.verdict(), result::toString);
+        assertTrue(result.errors().get(0).refinements().contains("U:org/orbitmc/programs/conc/StaticVarHandleMixed.count"),
+                result.errors().get(0).refinements().toString());
     }
 
     @Test

@@ -98,6 +98,7 @@ public final class JavaLangObject {
         copy.monitor = null;
         copy.escaped = false; // a new object only this thread can reach
         copy.guard = null;
+        copy.slotGuards = null;
         copy.monitorGuard = null;
         copy.site = -1;
         copy.immutable = false; // a copy of a string's characters is an ordinary array

@@ -88,6 +88,11 @@ public final class MarkSweep {
             // monitor would pass for it (LockDiscipline).
             markCandidates(o.guard);
             markCandidates(o.monitorGuard);
+            if (o.slotGuards != null) {
+                for (int[] g : o.slotGuards) {
+                    markCandidates(g);
+                }
+            }
         }
     }
 

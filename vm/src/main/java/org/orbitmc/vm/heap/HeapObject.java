@@ -49,14 +49,24 @@ public final class HeapObject {
      */
     public int[] guard;
     /**
+     * Per-location guards: for an array, entry {@code i} is element {@code i}'s guard; for a mirror, entry {@code s} is
+     * the guard of the static field in slot {@code s}. A null table or entry means the location has no guard of its own:
+     * its guard is {@link #guard}, which also records accesses to the whole object (natives'). Used only for the arrays
+     * of allocation sites, and the mirrors of classes, whose one guard lost protection ({@code LockDiscipline}); allocated
+     * on the first access to one location, so that an array nobody shares costs nothing. Part of the state; entries are never
+     * changed in place, the table only in a copy the heap lets the running transition write ({@link #copy} copies it).
+     */
+    public int[][] slotGuards;
+    /**
      * The guard of the object's monitor, as {@link #guard} is of its fields: the candidate locks held at every acquisition
      * and release of the monitor since it escaped, and the threads that made them. Part of the state; never changed in
      * place.
      */
     public int[] monitorGuard;
     /**
-     * Where the object was made: its {@code new} instruction ({@link #site(MethodInfo, int)}), or -1 (made by the VM or
-     * a native). Lock discipline's refinements of monitors are per allocation site, a name that holds on every path.
+     * Where the object was made: its {@code new}, {@code newarray}, {@code anewarray} or {@code multianewarray} instruction
+     * ({@link #site(MethodInfo, int)}), or -1 (made by the VM or a native). Lock discipline's refinements of monitors and
+     * of array elements are per allocation site, a name that holds on every path.
      * Host state: not part of the state encoding (objects of equal content from different sites behave alike).
      */
     public long site = -1;
@@ -111,6 +121,7 @@ public final class HeapObject {
         c.libraryOwned = libraryOwned;
         c.immutable = immutable;
         c.guard = guard;
+        c.slotGuards = slotGuards == null ? null : slotGuards.clone();
         c.monitorGuard = monitorGuard;
         c.site = site;
         return c;

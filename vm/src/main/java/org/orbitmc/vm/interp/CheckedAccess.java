@@ -78,7 +78,7 @@ final class CheckedAccess {
             }
         }
         if (o.escaped) {
-            vm.elementAccess((int) s[arrayAt], o, !load);
+            vm.elementAccess((int) s[arrayAt], o, index, !load);
             if (opcode == AASTORE && s[arrayAt + 2] != 0) {
                 vm.markEscaped((int) s[arrayAt + 2]);
             }

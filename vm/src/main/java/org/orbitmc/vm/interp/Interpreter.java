@@ -426,14 +426,14 @@ public final class Interpreter {
                             if (heap.allocationsSinceGc() >= gcCheck) {
                                 safepoint(t, ipc, sp);
                             }
-                            s[sp - 1] = vm.newArray(vm.primitiveArrayClass(ops[pc + 1]), length((int) s[sp - 1]));
+                            s[sp - 1] = sited(vm.newArray(vm.primitiveArrayClass(ops[pc + 1]), length((int) s[sp - 1])), method, ipc);
                             pc += 2;
                         }
                         case Op.ANEWARRAY_Q -> {
                             if (heap.allocationsSinceGc() >= gcCheck) {
                                 safepoint(t, ipc, sp);
                             }
-                            s[sp - 1] = vm.newArray((ClassInfo) k[ops[pc + 1]], length((int) s[sp - 1]));
+                            s[sp - 1] = sited(vm.newArray((ClassInfo) k[ops[pc + 1]], length((int) s[sp - 1])), method, ipc);
                             pc += 2;
                         }
                         case Op.MULTIANEWARRAY_Q -> {
@@ -441,6 +441,7 @@ public final class Interpreter {
                                 safepoint(t, ipc, sp);
                             }
                             sp = multiNewArray(k, ops, pc, s, sp);
+                            sited(s[sp - 1], HeapObject.site(method, ipc));
                             pc += 3;
                         }
                         case ARRAYLENGTH -> { s[sp - 1] = payloadLength(s[sp - 1]); pc++; }
@@ -667,6 +668,25 @@ public final class Interpreter {
         }
         s[sp++] = vm.newMultiArray(arrayClass, lengths, 0);
         return sp;
+    }
+
+    /** Marks the array {@code ref} as made at {@code pc} of {@code m} ({@link HeapObject#site}); returns {@code ref}. */
+    private int sited(int ref, MethodInfo m, int pc) {
+        sited(ref, HeapObject.site(m, pc));
+        return ref;
+    }
+
+    /** Marks the array {@code ref} and the arrays of its lower dimensions (a {@code multianewarray}'s) as made at {@code site}. */
+    private void sited(long ref, long site) {
+        HeapObject a = heap.get((int) ref);
+        a.site = site;
+        if (a.type.componentType().isArray()) {
+            for (int e : (int[]) a.array) {
+                if (e != 0) {
+                    sited(e, site);
+                }
+            }
+        }
     }
 
     private static int tableSwitch(int[] ops, int pc, int key) {
