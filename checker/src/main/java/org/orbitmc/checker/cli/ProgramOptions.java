@@ -103,16 +103,17 @@ final class ProgramOptions {
     /** The program to run once. */
     RunRequest runRequest(PrintStream out, PrintStream err, InputStream in, Path hostWrites) {
         Program p = program();
-        return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties, hostWrites);
+        return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties, hostWrites,
+                p.sourceFile);
     }
 
     /** The program to check; {@code spuriousWakeups} lets waits and parks also end for no reason. */
     CheckTarget checkTarget(boolean spuriousWakeups) {
         Program p = program();
-        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties, spuriousWakeups);
+        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties, spuriousWakeups, p.sourceFile);
     }
 
-    private record Program(List<Path> classPath, Map<String, byte[]> compiled, String mainClass) {
+    private record Program(List<Path> classPath, Map<String, byte[]> compiled, String mainClass, Path sourceFile) {
     }
 
     /** Compiles MAIN in memory when it is a source file, as {@code java File.java} does. */
@@ -120,9 +121,9 @@ final class ProgramOptions {
         List<Path> entries = classPathEntries();
         if (main.endsWith(".java")) {
             SourceCompiler.Compiled c = SourceCompiler.compile(Path.of(main), entries);
-            return new Program(entries, c.classes(), c.mainClass());
+            return new Program(entries, c.classes(), c.mainClass(), Path.of(main));
         }
-        return new Program(entries, Map.of(), main);
+        return new Program(entries, Map.of(), main, null);
     }
 
     /** As java: entries separated by the platform separator, an empty entry meaning the current directory. */
