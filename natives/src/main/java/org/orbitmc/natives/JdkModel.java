@@ -104,7 +104,7 @@ public final class JdkModel implements JdkSupport {
                 "jdk/internal/loader/BuiltinClassLoader", "org/orbitmc/natives/guest/ClassPathResources");
         registry.lazily(r -> JavaUtilServiceLoader.register(r),
                 "java/util/ServiceLoader$ModuleServicesLookupIterator", "jdk/internal/loader/BootLoader");
-        registry.lazily(r -> ProgramClassLoaders.register(r),
+        registry.lazily(r -> ProgramClassLoaders.register(r, sourceProgram),
                 "java/lang/ClassLoader", "org/orbitmc/natives/guest/ProgramLoaders");
         registry.lazily(r -> JdkInternalPerf.register(r), "jdk/internal/perf/Perf");
         registry.lazily(r -> SourceLauncherCompile.register(r, sourceProgram), "com/sun/tools/javac/launcher/Main");

@@ -25,23 +25,22 @@ public record ProgramEntry(List<ClassSource> sources, SourceProgram sourceProgra
     /**
      * @param compiled   classes compiled in memory: the source file's, or (without a source file) classes searched
      *                   before the class path, as the JUnit extension's driver
-     * @param sourceFile the source file the classes were compiled from, or null
+     * @param source   the source file the classes were compiled from, or null
      */
     public static ProgramEntry of(List<Path> classPath, Map<String, byte[]> compiled, String mainClass, List<String> args,
-            Path sourceFile) {
+            SourceProgram source) {
         List<ClassSource> sources = new ArrayList<>();
-        if (sourceFile == null && !compiled.isEmpty()) {
+        if (source == null && !compiled.isEmpty()) {
             // First, so that a stale class file of the same name on the class path cannot shadow them.
             sources.add(ClassSource.inMemory(compiled, "classes compiled in memory", true));
         }
         for (Path entry : classPath) {
             sources.add(ClassSource.of(entry));
         }
-        if (sourceFile == null) {
+        if (source == null) {
             return new ProgramEntry(sources, null, mainClass, args);
         }
-        SourceProgram program = new SourceProgram(sourceFile.toString(), compiled, mainClass);
-        return new ProgramEntry(sources, program, SourceProgram.LAUNCHER, program.launcherArgs(args));
+        return new ProgramEntry(sources, source, SourceProgram.LAUNCHER, source.launcherArgs(args));
     }
 
     public JdkModel jdkModel() {

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.orbitmc.natives.SourceProgram;
+
 /**
  * One execution of a program, as {@code java} would run it.
  *
@@ -21,7 +23,7 @@ import java.util.Map;
  */
 public record RunRequest(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
         boolean assertionsEnabled, OutputStream stdout, OutputStream stderr, InputStream stdin,
-        Map<String, String> systemProperties, Path hostWrites, Path sourceFile) {
+        Map<String, String> systemProperties, Path hostWrites, SourceProgram sourceProgram) {
     public RunRequest {
         classPath = List.copyOf(classPath);
         compiledClasses = Map.copyOf(compiledClasses);
@@ -45,6 +47,6 @@ public record RunRequest(List<Path> classPath, Map<String, byte[]> compiledClass
 
     /** How the VM starts this program. */
     public ProgramEntry entry() {
-        return ProgramEntry.of(classPath, compiledClasses, mainClass, args, sourceFile);
+        return ProgramEntry.of(classPath, compiledClasses, mainClass, args, sourceProgram);
     }
 }

@@ -34,7 +34,7 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
 
     private static TransitionSystem create(CheckTarget target, StateMatching matching, Function<Vm, StateNames> names) {
         ProgramEntry entry = ProgramEntry.of(target.classPath(), target.compiledClasses(), target.mainClass(), target.args(),
-                target.sourceFile());
+                target.sourceProgram());
         // The program's output is captured per transition and shown along counterexamples.
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         VmOptions options = new VmOptions(entry.sources(), target.assertionsEnabled(), output, output, InputStream.nullInputStream(),

@@ -37,6 +37,8 @@ class SourceLauncherTest {
                 "        System.out.println(\"loader \" + l);",
                 "        System.out.println(\"parent \" + l.getParent());",
                 "        System.out.println(\"resource \" + l.getResource(\"Launched$Inner.class\"));",
+                "        System.out.println(\"missing \" + Launched.class.getResource(\"Missing.txt\"));",
+                "        System.out.println(\"own class file \" + Launched.class.getResourceAsStream(\"Launched.class\").readAllBytes().length);",
                 "        System.out.println(\"forName \" + Class.forName(\"Launched$Inner\", false, l).getClassLoader());",
                 "        System.out.println(\"sub \" + new Sub().getClass().getClassLoader() + \" \" + Base.class.getClassLoader());",
                 "        System.out.println(\"code source \" + Launched.class.getProtectionDomain().getCodeSource());",

@@ -41,8 +41,9 @@ public final class ProgramClassLoaders {
     private ProgramClassLoaders() {
     }
 
-    public static void register(NativeRegistry r) {
-        SourceLauncherLoading launcher = new SourceLauncherLoading();
+    /** @param sourceProgram the source file the JDK's launcher runs, or null */
+    public static void register(NativeRegistry r, org.orbitmc.natives.SourceProgram sourceProgram) {
+        SourceLauncherLoading launcher = new SourceLauncherLoading(sourceProgram);
         r.bind("java/lang/ClassLoader", "defineClass1",
                 "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
                 (vm, a) -> define(vm, a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), a.intAt(3), a.intAt(4), false, launcher));
@@ -121,7 +122,7 @@ public final class ProgramClassLoaders {
         launcher.loadSupertypes(vm, loader, reader, name);
         long mirror;
         try {
-            mirror = define(vm, loader, name, bytes, reader, appLoader, launcher);
+            mirror = define(vm, loader, name, launcher.forDefinition(name, bytes), reader, appLoader, launcher);
         } catch (RuntimeException e) {
             launcher.abandon(name);
             throw e;

@@ -20,6 +20,17 @@ final class SourceLauncherLoading {
     private static final String MEMORY_LOADER = SourceProgram.LAUNCHER.replace('.', '/') + "$MemoryClassLoader";
     /** Classes whose definition is under way on the host stack: their references to each other wait for them. */
     private final Set<String> defining = new HashSet<>();
+    private final SourceProgram program;
+
+    /** @param program the host-compiled source file, or null */
+    SourceLauncherLoading(SourceProgram program) {
+        this.program = program;
+    }
+
+    /** The class file the VM defines: see {@link SourceProgram#forDefinition}. */
+    byte[] forDefinition(String internalName, byte[] bytes) {
+        return program == null ? bytes : program.forDefinition(internalName, bytes);
+    }
 
     static boolean isMemoryLoader(Vm vm, int loader) {
         return loader != 0 && vm.heap().get(loader).type.name().equals(MEMORY_LOADER);
