@@ -54,6 +54,7 @@ import org.orbitmc.natives.jdk.OrbitGuestStreams;
 import org.orbitmc.natives.jdk.OrbitVerify;
 import org.orbitmc.natives.jdk.OutsideWorldUnsupported;
 import org.orbitmc.natives.jdk.SunNioFileSystem;
+import org.orbitmc.natives.jdk.SourceLauncherCompile;
 import org.orbitmc.natives.jdk.SunReflectMiscMethodUtil;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.VmOptions;
@@ -74,6 +75,17 @@ public final class JdkModel implements JdkSupport {
     private static final String VERIFY = "org/orbitmc/Verify";
     private ProgramStreams streams;
     private List<ClassSource> applicationClasses = List.of();
+    private final SourceProgram sourceProgram;
+
+    /** The model for a program of compiled classes. */
+    public JdkModel() {
+        this(null);
+    }
+
+    /** @param sourceProgram the source file the JDK's launcher runs, or null for a program of compiled classes */
+    public JdkModel(SourceProgram sourceProgram) {
+        this.sourceProgram = sourceProgram;
+    }
 
     @Override
     public void register(NativeRegistry registry, VmOptions options) {
@@ -92,9 +104,10 @@ public final class JdkModel implements JdkSupport {
                 "jdk/internal/loader/BuiltinClassLoader", "org/orbitmc/natives/guest/ClassPathResources");
         registry.lazily(r -> JavaUtilServiceLoader.register(r),
                 "java/util/ServiceLoader$ModuleServicesLookupIterator", "jdk/internal/loader/BootLoader");
-        registry.lazily(r -> ProgramClassLoaders.register(r),
+        registry.lazily(r -> ProgramClassLoaders.register(r, sourceProgram),
                 "java/lang/ClassLoader", "org/orbitmc/natives/guest/ProgramLoaders");
         registry.lazily(r -> JdkInternalPerf.register(r), "jdk/internal/perf/Perf");
+        registry.lazily(r -> SourceLauncherCompile.register(r, sourceProgram), "com/sun/tools/javac/launcher/Main");
         registry.lazily(r -> JavaLangCharacter.register(r), "java/lang/Character");
         registry.lazily(r -> JavaIoConsole.register(r), "java/io/Console");
         registry.lazily(r -> JavaLangConditionalSpecialCasing.register(r), "java/lang/ConditionalSpecialCasing");

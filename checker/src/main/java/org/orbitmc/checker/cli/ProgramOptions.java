@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.orbitmc.checker.run.RunRequest;
 import org.orbitmc.checker.run.SourceCompiler;
+import org.orbitmc.natives.SourceProgram;
 import org.orbitmc.checker.search.CheckTarget;
 
 import picocli.CommandLine.Model.CommandSpec;
@@ -103,16 +104,17 @@ final class ProgramOptions {
     /** The program to run once. */
     RunRequest runRequest(PrintStream out, PrintStream err, InputStream in, Path hostWrites) {
         Program p = program();
-        return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties, hostWrites);
+        return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties, hostWrites,
+                p.source);
     }
 
     /** The program to check; {@code spuriousWakeups} lets waits and parks also end for no reason. */
     CheckTarget checkTarget(boolean spuriousWakeups) {
         Program p = program();
-        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties, spuriousWakeups);
+        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties, spuriousWakeups, p.source);
     }
 
-    private record Program(List<Path> classPath, Map<String, byte[]> compiled, String mainClass) {
+    private record Program(List<Path> classPath, Map<String, byte[]> compiled, String mainClass, SourceProgram source) {
     }
 
     /** Compiles MAIN in memory when it is a source file, as {@code java File.java} does. */
@@ -120,9 +122,10 @@ final class ProgramOptions {
         List<Path> entries = classPathEntries();
         if (main.endsWith(".java")) {
             SourceCompiler.Compiled c = SourceCompiler.compile(Path.of(main), entries);
-            return new Program(entries, c.classes(), c.mainClass());
+            return new Program(entries, c.classes(), c.mainClass(),
+                    new SourceProgram(main, c.launcherClasses(), c.classes(), c.mainClass()));
         }
-        return new Program(entries, Map.of(), main);
+        return new Program(entries, Map.of(), main, null);
     }
 
     /** As java: entries separated by the platform separator, an empty entry meaning the current directory. */

@@ -3,7 +3,6 @@ package org.orbitmc.checker.run;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -11,7 +10,6 @@ import org.orbitmc.natives.JdkModel;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.HostEnvironment;
 import org.orbitmc.vm.VmOptions;
-import org.orbitmc.vm.classpath.ClassSource;
 
 /** Runs one program to completion in a fresh VM, as {@code java} does (one path, no search). */
 public final class ProgramRunner {
@@ -29,20 +27,13 @@ public final class ProgramRunner {
 
     /** Like {@link #run(RunRequest)}, and hands the VM to {@code afterRun} once the program has ended (for measurements). */
     public static int run(RunRequest request, Consumer<Vm> afterRun) {
-        List<ClassSource> sources = new ArrayList<>();
-        if (!request.compiledClasses().isEmpty()) {
-            // First, so that a stale class file of the same name on the class path cannot shadow the source.
-            sources.add(ClassSource.inMemory(request.compiledClasses(), "classes compiled in memory", true));
-        }
-        for (Path entry : request.classPath()) {
-            sources.add(ClassSource.of(entry));
-        }
-        VmOptions options = new VmOptions(sources, request.assertionsEnabled(), request.stdout(), request.stderr(),
+        ProgramEntry entry = request.entry();
+        VmOptions options = new VmOptions(entry.sources(), request.assertionsEnabled(), request.stdout(), request.stderr(),
                 request.stdin(), request.systemProperties(), false, false, false, HostEnvironment.snapshot(classPathText(request.classPath())).withHostWrites(request.hostWrites()));
         try {
-            JdkModel jdk = new JdkModel();
+            JdkModel jdk = entry.jdkModel();
             Vm vm = new Vm(options, jdk);
-            int status = vm.runMain(request.mainClass(), request.args());
+            int status = vm.runMain(entry.mainClass(), entry.args());
             String problems = jdk.writeToHost(vm);
             if (!problems.isEmpty()) {
                 try {

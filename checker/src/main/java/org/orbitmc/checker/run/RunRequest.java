@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.orbitmc.natives.SourceProgram;
+
 /**
  * One execution of a program, as {@code java} would run it.
  *
@@ -21,7 +23,7 @@ import java.util.Map;
  */
 public record RunRequest(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
         boolean assertionsEnabled, OutputStream stdout, OutputStream stderr, InputStream stdin,
-        Map<String, String> systemProperties, Path hostWrites) {
+        Map<String, String> systemProperties, Path hostWrites, SourceProgram sourceProgram) {
     public RunRequest {
         classPath = List.copyOf(classPath);
         compiledClasses = Map.copyOf(compiledClasses);
@@ -29,10 +31,22 @@ public record RunRequest(List<Path> classPath, Map<String, byte[]> compiledClass
         systemProperties = Map.copyOf(systemProperties);
     }
 
+    /** A run of compiled classes. */
+    public RunRequest(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
+            boolean assertionsEnabled, OutputStream stdout, OutputStream stderr, InputStream stdin,
+            Map<String, String> systemProperties, Path hostWrites) {
+        this(classPath, compiledClasses, mainClass, args, assertionsEnabled, stdout, stderr, stdin, systemProperties, hostWrites, null);
+    }
+
     /** A run whose writes stay inside the VM. */
     public RunRequest(List<Path> classPath, Map<String, byte[]> compiledClasses, String mainClass, List<String> args,
             boolean assertionsEnabled, OutputStream stdout, OutputStream stderr, InputStream stdin,
             Map<String, String> systemProperties) {
-        this(classPath, compiledClasses, mainClass, args, assertionsEnabled, stdout, stderr, stdin, systemProperties, null);
+        this(classPath, compiledClasses, mainClass, args, assertionsEnabled, stdout, stderr, stdin, systemProperties, null, null);
+    }
+
+    /** How the VM starts this program. */
+    public ProgramEntry entry() {
+        return ProgramEntry.of(classPath, compiledClasses, mainClass, args, sourceProgram);
     }
 }

@@ -39,12 +39,15 @@ public final class SourceCompiler {
     /**
      * The result of compiling one file.
      *
-     * @param classes   internal name to class file bytes
-     * @param mainClass binary name of the first top-level class declared in the file, the one to run
+     * @param classes         internal name to class file bytes, with local variable tables for Orbit's traces
+     * @param mainClass       binary name of the first top-level class declared in the file, the one to run
+     * @param launcherClasses the same classes as java's source launcher compiles them (no {@code -g}): what the
+     *                        program sees of its class files
      */
-    public record Compiled(Map<String, byte[]> classes, String mainClass) {
+    public record Compiled(Map<String, byte[]> classes, String mainClass, Map<String, byte[]> launcherClasses) {
         public Compiled {
             classes = Map.copyOf(classes);
+            launcherClasses = Map.copyOf(launcherClasses);
         }
     }
 
@@ -67,6 +70,12 @@ public final class SourceCompiler {
     }
 
     public static Compiled compile(Path source, List<Path> classPath) {
+        Compiled traced = compile(source, classPath, true);
+        return new Compiled(traced.classes(), traced.mainClass(), compile(source, classPath, false).classes());
+    }
+
+    /** @param debug whether with {@code -g} (local variable tables), which java's launcher does not give */
+    private static Compiled compile(Path source, List<Path> classPath, boolean debug) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new BadInputException("running a .java file needs a JDK, but the Java runtime at "
@@ -80,8 +89,11 @@ public final class SourceCompiler {
         try (MemoryFileManager memory = new MemoryFileManager(files)) {
             List<Path> withVerify = new java.util.ArrayList<>(classPath);
             withVerify.add(verifyLocation());
-            List<String> options = List.of("--release", "17", "-g", "-proc:none", "-classpath",
-                    withVerify.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+            List<String> options = new ArrayList<>(List.of("--release", "17", "-proc:none", "-classpath",
+                    withVerify.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator))));
+            if (debug) {
+                options.add("-g");
+            }
             JavacTask task = (JavacTask) javac.getTask(null, memory, diagnostics, options, null,
                     files.getJavaFileObjects(source));
             String mainClass = null;
@@ -96,7 +108,7 @@ public final class SourceCompiler {
             if (mainClass == null) {
                 throw new BadInputException("source file " + source + " declares no class");
             }
-            return new Compiled(memory.classes, mainClass);
+            return new Compiled(memory.classes, mainClass, Map.of());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -2,12 +2,10 @@ package org.orbitmc.checker.vm;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import org.orbitmc.checker.run.ProgramEntry;
 import org.orbitmc.checker.run.ProgramRunner;
 import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.StateMatching;
@@ -16,11 +14,9 @@ import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.checker.state.LocalNames;
 import org.orbitmc.checker.state.NameTable;
 import org.orbitmc.checker.state.StateNames;
-import org.orbitmc.natives.JdkModel;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.HostEnvironment;
 import org.orbitmc.vm.VmOptions;
-import org.orbitmc.vm.classpath.ClassSource;
 
 /** Makes the VM transition system of a program: boots the JDK in a VM that stops at scheduling points. */
 public final class VmTransitionSystemFactory implements TransitionSystemFactory {
@@ -37,21 +33,16 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
     }
 
     private static TransitionSystem create(CheckTarget target, StateMatching matching, Function<Vm, StateNames> names) {
-        List<ClassSource> sources = new ArrayList<>();
-        if (!target.compiledClasses().isEmpty()) {
-            sources.add(ClassSource.inMemory(target.compiledClasses(), "classes compiled in memory", true));
-        }
-        for (Path entry : target.classPath()) {
-            sources.add(ClassSource.of(entry));
-        }
+        ProgramEntry entry = ProgramEntry.of(target.classPath(), target.compiledClasses(), target.mainClass(), target.args(),
+                target.sourceProgram());
         // The program's output is captured per transition and shown along counterexamples.
         ByteArrayOutputStream output = new ByteArrayOutputStream();
-        VmOptions options = new VmOptions(sources, target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
+        VmOptions options = new VmOptions(entry.sources(), target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
                 target.systemProperties(), true, matching.atomicLibraries(), target.spuriousWakeups(),
                 HostEnvironment.snapshot(ProgramRunner.classPathText(target.classPath())), matching.lockDiscipline());
-        Vm vm = new Vm(options, new JdkModel());
+        Vm vm = new Vm(options, entry.jdkModel());
         // The main class initializes in the search, as the main thread's first step.
-        vm.prepareMain(target.mainClass(), target.args());
+        vm.prepareMain(entry.mainClass(), entry.args());
         if (matching.gc()) {
             vm.collectGarbage();
         }

@@ -35,24 +35,6 @@ class UnsupportedFeatureCliTest {
         assertTrue(line.contains("native method Native.answer()I"), line);
     }
 
-    /** java's source launcher serves its compiled classes as resources; a null here would be a false answer. */
-    @Test
-    void aClassCompiledFromTheSourceFileAsAResource() throws IOException {
-        Path source = Files.writeString(dir.resolve("Resource.java"), """
-                public class Resource {
-                    public static void main(String[] args) {
-                        System.out.println(Resource.class.getResource("Missing.txt"));
-                        System.out.println(Resource.class.getResource("Resource.class") != null);
-                    }
-                }
-                """);
-        OrbitCli.Result r = orbit("run", source.toString());
-        assertEquals(3, r.status(), r.err());
-        assertEquals("null\n", r.out());
-        String line = r.singleErrorLine();
-        assertTrue(line.contains("Resource.class as a resource") && line.contains("Resource.java:4"), line);
-    }
-
     @Test
     void methodHandleCombinatorOrbitDoesNotModel() throws IOException {
         Path source = Files.writeString(dir.resolve("Handles.java"), """

@@ -57,6 +57,13 @@ public final class ClassPathProtectionDomains {
         if (LambdaClassNames.isLambda(c)) {
             c = vm.classes().load(LambdaClassNames.callerOf(c.name()));
         }
+        if (c != null && c.programDefinedBytes() != null && !c.isHidden()) {
+            // The JDK's source launcher defines every class of the source file with its loader's one domain.
+            int loader = (int) Guest.getField(vm, c.mirrorRef(), "classLoader");
+            if (SourceLauncherLoading.isMemoryLoader(vm, loader)) {
+                return Guest.getField(vm, loader, "domain");
+            }
+        }
         if (c != null && c.programDefinedBytes() != null && !c.isHidden()
                 && (c.superClass() == null || !c.superClass().name().equals("java/lang/reflect/Proxy"))) {
             // java keeps the domain given to defineClass (or the loader's default one); Orbit does not keep it. A proxy

@@ -11,7 +11,6 @@ import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
-import org.orbitmc.vm.classpath.ClassPath;
 import org.orbitmc.vm.code.Code;
 import org.orbitmc.vm.interp.Throwables.Backtrace;
 import org.orbitmc.vm.natives.NativeRegistry;
@@ -48,11 +47,7 @@ public final class JavaLangNullPointerException {
      * with {@code -g} for its traces, as {@code java File.java} compiles without.
      */
     private static boolean localNames(Vm vm, ClassInfo c) {
-        if (c.programDefinedBytes() != null || c.isHidden()) {
-            return true;
-        }
-        ClassPath.Found found = vm.classes().classPath().find(c.name());
-        return found == null || !found.source().localNamesForTracesOnly();
+        return !SourceLaunchedClasses.isSourceLaunched(vm, c);
     }
 
     static boolean isNpe(Vm vm, int throwable) {

@@ -62,11 +62,7 @@ public final class JavaLangReflectExecutable {
 
     /** Whether java compiles the class in memory, from the source file it runs ({@code java File.java}). */
     private static boolean sourceLaunched(Vm vm, ClassInfo c) {
-        if (c.programDefinedBytes() != null || c.isHidden() || c.isJdk()) {
-            return false;
-        }
-        ClassPath.Found found = vm.classes().classPath().find(c.name());
-        return found != null && found.source().localNamesForTracesOnly();
+        return SourceLaunchedClasses.isSourceLaunched(vm, c);
     }
 
     private static long declared(Vm vm, long mirror, boolean publicOnly, boolean constructors, AnnotationData annotations,

@@ -2,6 +2,7 @@ package org.orbitmc.natives.jdk;
 
 import org.orbitmc.natives.Guest;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classpath.ModuleGraph;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.JdkField;
 import org.orbitmc.vm.classes.MethodInfo;
@@ -62,11 +63,25 @@ public final class JavaLangThrowable {
         set(e, known, JdkField.STACK_TRACE_ELEMENT_METHOD_NAME, vm.strings().intern(m.name()));
         set(e, known, JdkField.STACK_TRACE_ELEMENT_FILE_NAME, owner.sourceFile() == null ? 0 : vm.strings().intern(owner.sourceFile()));
         set(e, known, JdkField.STACK_TRACE_ELEMENT_LINE_NUMBER, line);
+        // The defining loader's name, as HotSpot fills it in: "app" for the class path and the modules defined to the
+        // application loader (jdk.compiler's source launcher), a program's loader's own name (the launcher's has none).
+        int definer = owner.programDefinedBytes() == null ? 0 : (int) Guest.getField(vm, owner.mirrorRef(), "classLoader");
+        if (definer != 0) {
+            set(e, known, JdkField.STACK_TRACE_ELEMENT_CLASS_LOADER_NAME, Guest.getField(vm, definer, "name"));
+            if (ProgramClassLoaders.isProgramLoader(vm, definer)) {
+                set(e, known, JdkField.STACK_TRACE_ELEMENT_FORMAT, 0);
+                return;
+            }
+        } else if (owner.programDefinedBytes() == null) {
+            String loader = JavaLangClassLoader.definingLoader(vm, ModuleGraph.ofJdkImage(), owner);
+            if (!loader.equals("boot")) {
+                set(e, known, JdkField.STACK_TRACE_ELEMENT_CLASS_LOADER_NAME, vm.strings().intern(loader));
+            }
+        }
         if (module != null) {
             set(e, known, JdkField.STACK_TRACE_ELEMENT_MODULE_NAME, vm.strings().intern(module));
             set(e, known, JdkField.STACK_TRACE_ELEMENT_FORMAT, BUILTIN_CLASS_LOADER | JDK_NON_UPGRADEABLE_MODULE);
         } else {
-            set(e, known, JdkField.STACK_TRACE_ELEMENT_CLASS_LOADER_NAME, vm.strings().intern("app"));
             set(e, known, JdkField.STACK_TRACE_ELEMENT_FORMAT, BUILTIN_CLASS_LOADER);
         }
     }

@@ -41,10 +41,12 @@ public final class ProgramClassLoaders {
     private ProgramClassLoaders() {
     }
 
-    public static void register(NativeRegistry r) {
+    /** @param sourceProgram the source file the JDK's launcher runs, or null */
+    public static void register(NativeRegistry r, org.orbitmc.natives.SourceProgram sourceProgram) {
+        SourceLauncherLoading launcher = new SourceLauncherLoading(sourceProgram);
         r.bind("java/lang/ClassLoader", "defineClass1",
                 "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
-                (vm, a) -> define(vm, a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), a.intAt(3), a.intAt(4), false));
+                (vm, a) -> define(vm, a.refAt(0), Guest.host(vm, a.refAt(1)), a.refAt(2), a.intAt(3), a.intAt(4), false, launcher));
         // Lookup.defineClass: a class in the lookup class's package, defined by its loader (the application loader
         // too, which may take a name its class path does not have). Hidden classes and defining with initialization
         // (defineHiddenClass) are not modelled.
@@ -56,7 +58,7 @@ public final class ProgramClassLoaders {
                         throw new UnsupportedFeatureException("MethodHandles.Lookup.defineHiddenClass of a program's class file");
                     }
                     String name = a.refAt(2) == 0 ? null : Guest.host(vm, a.refAt(2));
-                    return define(vm, a.refAt(0), name, a.refAt(3), a.intAt(4), a.intAt(5), true);
+                    return define(vm, a.refAt(0), name, a.refAt(3), a.intAt(4), a.intAt(5), true, launcher);
                 });
         r.bind(HELPER, "initialize", "(Ljava/lang/Class;)V", (vm, a) -> {
             vm.initializeForNative(JavaLangClass.cls(vm, a.refAt(0)));
@@ -86,7 +88,8 @@ public final class ProgramClassLoaders {
     }
 
     /** {@code appLoaderToo}: the application loader may define a class its class path does not have (Lookup.defineClass). */
-    private static long define(Vm vm, int loader, String requested, int array, int off, int len, boolean appLoaderToo) {
+    private static long define(Vm vm, int loader, String requested, int array, int off, int len, boolean appLoaderToo,
+            SourceLauncherLoading launcher) {
         boolean appLoader = appLoaderToo && loader != 0 && loader == JavaLangClassLoader.appLoader(vm);
         if (loader != 0 && isProgramLoader(vm, loader)) {
             tableAccess(vm, loader);
@@ -113,6 +116,24 @@ public final class ProgramClassLoaders {
         if (requested != null && !requested.replace('.', '/').equals(name)) {
             throw vm.exceptions().exception("java/lang/NoClassDefFoundError", requested.replace('.', '/') + " (wrong name: " + name + ")");
         }
+        if (!SourceLauncherLoading.isMemoryLoader(vm, loader)) {
+            return define(vm, loader, name, bytes, reader, appLoader, null);
+        }
+        launcher.loadSupertypes(vm, loader, reader, name);
+        long mirror;
+        try {
+            mirror = define(vm, loader, name, launcher.forDefinition(name, bytes), reader, appLoader, launcher);
+        } catch (RuntimeException e) {
+            launcher.abandon(name);
+            throw e;
+        }
+        launcher.loadReferenced(vm, loader, referencedClasses(reader, new char[reader.getMaxStringLength()]), name);
+        return mirror;
+    }
+
+    /** {@code launcher}: the source launcher's loading when {@code loader} is its loader, else null. */
+    private static long define(Vm vm, int loader, String name, byte[] bytes, ClassReader reader, boolean appLoader,
+            SourceLauncherLoading launcher) {
         ClassRegistry classes = vm.classes();
         ClassInfo existing = classes.loadedClass(name);
         if ((existing == null || existing.programDefinedBytes() == null) && classes.classPath().find(name) != null) {
@@ -138,7 +159,7 @@ public final class ProgramClassLoaders {
             return definedBy(vm, existing, loader);
         }
         if (!appLoader) {
-            checkReferences(vm, reader, name, loader);
+            checkReferences(vm, reader, name, loader, launcher);
         }
         ClassInfo c;
         try {
@@ -157,7 +178,7 @@ public final class ProgramClassLoaders {
     }
 
     /** Every class the new class names (its constant pool's classes) must be one the VM can load now; see the class comment. */
-    private static void checkReferences(Vm vm, ClassReader reader, String name, int loader) {
+    private static void checkReferences(Vm vm, ClassReader reader, String name, int loader, SourceLauncherLoading launcher) {
         boolean reachesApp = false;
         int app = JavaLangClassLoader.appLoader(vm);
         for (int l = loader; l != 0; l = (int) Guest.get(vm, l, JdkField.CLASS_LOADER_PARENT)) {
@@ -165,8 +186,8 @@ public final class ProgramClassLoaders {
         }
         char[] buffer = new char[reader.getMaxStringLength()];
         for (String referenced : referencedClasses(reader, buffer)) {
-            if (referenced.equals(name)) {
-                continue;
+            if (referenced.equals(name) || launcher != null && launcher.pendingOrDefining(vm, loader, referenced)) {
+                continue; // the launcher's loader loads it once this class is defined, or is defining it
             }
             ClassInfo loaded = vm.classes().loadedClass(referenced);
             java.util.regex.Matcher hiddenName = HIDDEN_NAME.matcher(referenced);
@@ -193,7 +214,7 @@ public final class ProgramClassLoaders {
     }
 
     /** The classes a class file's constant pool names (array types by their element class). */
-    private static List<String> referencedClasses(ClassReader reader, char[] buffer) {
+    static List<String> referencedClasses(ClassReader reader, char[] buffer) {
         List<String> names = new ArrayList<>();
         for (int i = 1; i < reader.getItemCount(); i++) {
             int offset = reader.getItem(i);

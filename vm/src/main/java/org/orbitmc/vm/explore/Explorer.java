@@ -159,12 +159,19 @@ public final class Explorer {
      * that a thread spinning alone still returns to the search, which then matches the repeated state).
      */
     public Transition step(int id, int choice) {
+        VmThread t = threads.byId(id);
         Transition first = transition(id, choice);
         Transition last = first;
         for (int merged = 0; merged < MAX_MERGED && last.errorKind() == null && alone(id); merged++) {
             last = transition(id, 0);
+            if (first.file() == null) {
+                first = placed(first, t, false);
+            }
         }
-        int lastLine = last.file().equals(first.file()) ? last.lastLine() : first.lastLine();
+        if (first.file() == null) {
+            first = placed(first, t, true);
+        }
+        int lastLine = first.file().equals(last.file()) ? last.lastLine() : first.lastLine();
         if (dropEnded) {
             threads.dropEnded(); // before the collection: an ended thread's Thread object is no root any more
         }
@@ -176,6 +183,33 @@ public final class Explorer {
     }
 
     private static final int MAX_MERGED = 10_000;
+
+    /**
+     * A thread's first transition that ended in JDK code (file null): at the program line the thread has reached now,
+     * if it has, else, once the step is over, at the JDK method it started ({@code t.startFile}).
+     */
+    private static Transition placed(Transition first, VmThread t, boolean stepOver) {
+        ProgramCall reached = programLine(t);
+        if (reached == null && !stepOver) {
+            return first;
+        }
+        String file = reached == null ? t.startFile : reached.file();
+        int line = reached == null ? t.startLine : reached.line();
+        t.startFile = file;
+        t.startLine = line;
+        String operation = first.operation();
+        for (int d = 0; reached != null && d <= t.depth; d++) {
+            MethodInfo m = t.methods[d];
+            if (!library(m.owner()) && !m.owner().isHidden()) {
+                // the program's code the JDK's called first (the source launcher's main class's main)
+                String owner = m.owner().javaName();
+                operation = "start of " + owner.substring(owner.lastIndexOf('.') + 1) + "." + m.name() + "()";
+                break;
+            }
+        }
+        return new Transition(first.thread(), first.threadName(), file, line, line, operation, first.errorKind(),
+                first.errorMessage(), null);
+    }
 
     /** Whether ended threads leave the table after each step ({@link Threads#dropEnded}). */
     private boolean dropEnded = true;
@@ -282,6 +316,13 @@ public final class Explorer {
                 t.startFile = reached.file();
                 t.startLine = reached.line();
                 return new Transition(id, name, reached.file(), reached.line(), reached.line(), operation, kind, message, null);
+            }
+            if (library(firstCode) && t.depth >= 0) {
+                // Still in JDK code (the source launcher, before it calls main): placed by step() where the step first
+                // stands in the program's code, or at the JDK method it started.
+                t.startFile = file;
+                t.startLine = firstLine;
+                return new Transition(id, name, null, firstLine, lastLine, operation, kind, message, null);
             }
             t.startFile = file;
             t.startLine = firstLine;

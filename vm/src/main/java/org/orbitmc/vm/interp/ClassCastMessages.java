@@ -2,6 +2,8 @@ package org.orbitmc.vm.interp;
 
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
+import org.orbitmc.vm.classpath.ModuleGraph;
 
 /** The message of a ClassCastException, worded as HotSpot words it (JDK 17). */
 final class ClassCastMessages {
@@ -23,6 +25,18 @@ final class ClassCastMessages {
             e = e.componentType();
         }
         String module = e.isPrimitive() ? "java.base" : vm.moduleOf(e);
-        return module == null ? "in unnamed module of loader 'app'" : "in module " + module + " of loader 'bootstrap'";
+        String in = module == null ? "in unnamed module" : "in module " + module;
+        int definer = e.programDefinedBytes() == null ? 0
+                : (int) vm.heap().get(e.mirrorRef()).fields[vm.wellKnown().field(JdkField.CLASS_CLASS_LOADER).slot()];
+        if (definer != 0) {
+            // The loader's ClassLoader.nameAndId: 'app', or a program's loader's class and identity hash.
+            int nameAndId = (int) vm.heap().get(definer).fields[vm.wellKnown().field(JdkField.CLASS_LOADER_NAME_AND_ID).slot()];
+            return in + " of loader " + vm.strings().toHost(nameAndId);
+        }
+        if (module == null) {
+            return in + " of loader 'app'";
+        }
+        String loader = ModuleGraph.ofJdkImage().loaderOf(module);
+        return in + " of loader " + (loader.equals("boot") || e.programDefinedBytes() != null ? "'bootstrap'" : "'" + loader + "'");
     }
 }

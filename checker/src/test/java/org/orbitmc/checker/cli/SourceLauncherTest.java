@@ -1,0 +1,102 @@
+package org.orbitmc.checker.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.orbitmc.checker.cli.OrbitCli.orbit;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code orbit run File.java} against {@code java -ea File.java}: the JDK's source launcher runs in the VM, so what the
+ * program sees of it (its frames under main, its class loader, the classes' code source, the launcher's property, the
+ * trimmed trace of an uncaught exception) is java's. Identity hashes differ between any two runs and are masked.
+ */
+class SourceLauncherTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void whatTheProgramSeesOfTheLauncherIsJavas() throws Exception {
+        Path source = OrbitCli.writeSource(dir, "Launched.java",
+                "import java.util.Arrays;",
+                "public class Launched {",
+                "    static class Inner { }",
+                "    static class Sub extends Base { }",
+                "    public static void main(String[] args) throws Exception {",
+                "        System.out.println(\"args \" + Arrays.toString(args));",
+                "        for (StackTraceElement e : new Throwable().getStackTrace()) System.out.println(\"at \" + e);",
+                "        StackWalker.getInstance().forEach(f -> System.out.println(\"walk \" + f));",
+                "        ClassLoader l = Launched.class.getClassLoader();",
+                "        System.out.println(\"loader \" + l);",
+                "        System.out.println(\"parent \" + l.getParent());",
+                "        System.out.println(\"resource \" + l.getResource(\"Launched$Inner.class\"));",
+                "        System.out.println(\"missing \" + Launched.class.getResource(\"Missing.txt\"));",
+                "        System.out.println(\"own class file \" + Launched.class.getResourceAsStream(\"Launched.class\").readAllBytes().length);",
+                "        System.out.println(\"forName \" + Class.forName(\"Launched$Inner\", false, l).getClassLoader());",
+                "        System.out.println(\"sub \" + new Sub().getClass().getClassLoader() + \" \" + Base.class.getClassLoader());",
+                "        System.out.println(\"code source \" + Launched.class.getProtectionDomain().getCodeSource());",
+                "        System.out.println(\"same domain \" + (Inner.class.getProtectionDomain() == Launched.class.getProtectionDomain()));",
+                "        System.out.println(\"source file \" + System.getProperty(\"jdk.launcher.sourcefile\"));",
+                "        System.out.println(\"context \" + Thread.currentThread().getContextClassLoader());",
+                "        String s = args.length > 5 ? \"x\" : null;",
+                "        try {",
+                "            s.length();",
+                "        } catch (NullPointerException e) {",
+                "            System.out.println(e.getMessage());",
+                "        }",
+                "        throw new IllegalStateException(\"uncaught\");",
+                "    }",
+                "}",
+                "class Base { }");
+        OrbitCli.Result orbit = orbit("run", source.toString(), "a", "b");
+        Host java = java(source, "a", "b");
+        assertEquals(masked(java.out()), masked(orbit.out()), () -> "orbit's stderr:\n" + orbit.err());
+        assertEquals(java.err(), orbit.err());
+        assertEquals(java.exit(), orbit.status());
+    }
+
+    @Test
+    void systemExitAndTheProgramsOutputAreJavas() throws Exception {
+        Path source = OrbitCli.writeSource(dir, "Exits.java",
+                "public class Exits {",
+                "    public static void main(String[] args) {",
+                "        System.out.println(\"bye \" + args.length);",
+                "        System.exit(7);",
+                "    }",
+                "}");
+        OrbitCli.Result orbit = orbit("run", source.toString());
+        Host java = java(source);
+        assertEquals(java.out(), orbit.out(), () -> "orbit's stderr:\n" + orbit.err());
+        assertEquals(java.exit(), orbit.status());
+    }
+
+    /** Identity hashes ({@code @1b6d3586}) and the launcher's URL protocol, which names its loader's hash. */
+    private static String masked(String s) {
+        return s.replaceAll("@\\p{XDigit}+", "@#").replaceAll("memoryclassloader-?\\d+", "memoryclassloader#");
+    }
+
+    private record Host(String out, String err, int exit) {
+    }
+
+    private static Host java(Path source, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-ea", "-Xshare:auto", source.toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.PIPE).start();
+        p.getOutputStream().close();
+        byte[] err = p.getErrorStream().readAllBytes();
+        byte[] out = p.getInputStream().readAllBytes();
+        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError(source + " did not finish under java");
+        }
+        return new Host(new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8), p.exitValue());
+    }
+}
