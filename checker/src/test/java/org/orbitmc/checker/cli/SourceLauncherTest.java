@@ -1,6 +1,7 @@
 package org.orbitmc.checker.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orbitmc.checker.cli.OrbitCli.orbit;
 
 import java.io.IOException;
@@ -60,6 +61,29 @@ class SourceLauncherTest {
         assertEquals(masked(java.out()), masked(orbit.out()), () -> "orbit's stderr:\n" + orbit.err());
         assertEquals(java.err(), orbit.err());
         assertEquals(java.exit(), orbit.status());
+    }
+
+    /**
+     * Under orbit check the launcher's frames run before main within main's first step; that step is shown from main's
+     * first line (where the step entered the program), not from the line it stopped at.
+     */
+    @Test
+    void mainsFirstStepStartsAtItsFirstLine() {
+        Path source = OrbitCli.writeSource(dir, "Lost.java",
+                "public class Lost {",
+                "    static int count;",
+                "    public static void main(String[] args) throws InterruptedException {",
+                "        Runnable increment = () -> count++;",
+                "        Thread a = new Thread(increment, \"a\");",
+                "        a.start();",
+                "        count++;",
+                "        a.join();",
+                "        assert count == 2;",
+                "    }",
+                "}");
+        OrbitCli.Result r = orbit("check", "--search", "bfs", source.toString());
+        assertEquals(1, r.status(), r::toString);
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(" +1\\. \"main\"  Lost\\.java:4-\\d+  start of Lost\\.main\\(\\)")), r.out());
     }
 
     @Test

@@ -198,16 +198,22 @@ public final class Explorer {
         t.startFile = file;
         t.startLine = line;
         String operation = first.operation();
+        int from = line;
         for (int d = 0; reached != null && d <= t.depth; d++) {
             MethodInfo m = t.methods[d];
             if (!library(m.owner()) && !m.owner().isHidden()) {
-                // the program's code the JDK's called first (the source launcher's main class's main)
+                // the program's code the JDK's called first (the source launcher's main class's main), shown from its
+                // first line: the step ran it from there
                 String owner = m.owner().javaName();
                 operation = "start of " + owner.substring(owner.lastIndexOf('.') + 1) + "." + m.name() + "()";
+                int entry = m.code() == null ? 0 : m.code().lineAt(0);
+                if (entry > 0 && entry <= line && file.equals(m.owner().sourceFile())) {
+                    from = entry;
+                }
                 break;
             }
         }
-        return new Transition(first.thread(), first.threadName(), file, line, line, operation, first.errorKind(),
+        return new Transition(first.thread(), first.threadName(), file, from, line, operation, first.errorKind(),
                 first.errorMessage(), null);
     }
 
