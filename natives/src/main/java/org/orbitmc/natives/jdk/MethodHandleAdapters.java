@@ -568,16 +568,7 @@ final class MethodHandleAdapters {
         return new MethodHandleClasses.Spec(key, type, 1, (mv, className) -> {
             loadTarget(mv, className, 0);
             MethodHandleClasses.loadParameters(mv, type, 0, pos);
-            int local = MethodHandleClasses.local(type, pos);
-            mv.visitVarInsn(Opcodes.ALOAD, local);
-            mv.visitLdcInsn(count);
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandleImpl", "checkSpreadArgument", "(Ljava/lang/Object;I)V", false);
-            for (int j = 0; j < count; j++) {
-                mv.visitVarInsn(Opcodes.ALOAD, local);
-                mv.visitLdcInsn(j);
-                mv.visitInsn(component.getOpcode(Opcodes.IALOAD));
-                MethodHandleConversions.convert(vm, mv, component, tp[pos + j]);
-            }
+            spread(vm, mv, MethodHandleClasses.local(type, pos), count, component, tp, pos);
             MethodHandleClasses.loadParameters(mv, type, pos + 1, params.size());
             MethodHandleClasses.invokeExact(mv, target);
             MethodHandleClasses.returnValue(mv, type);
@@ -598,19 +589,26 @@ final class MethodHandleAdapters {
         Type invokerType = MethodHandleClasses.methodType(type.getReturnType(), params);
         return new MethodHandleClasses.Spec("spreadInvoker|" + type.getDescriptor() + "|" + leading, invokerType, 0, (mv, className) -> {
             MethodHandleClasses.loadParameters(mv, invokerType, 0, leading + 1);
-            int local = MethodHandleClasses.local(invokerType, leading + 1);
-            mv.visitVarInsn(Opcodes.ALOAD, local);
-            mv.visitLdcInsn(count);
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandleImpl", "checkSpreadArgument", "(Ljava/lang/Object;I)V", false);
-            for (int j = 0; j < count; j++) {
-                mv.visitVarInsn(Opcodes.ALOAD, local);
-                mv.visitLdcInsn(j);
-                mv.visitInsn(Opcodes.AALOAD);
-                MethodHandleConversions.convert(vm, mv, Type.getType(Object.class), tp[leading + j]);
-            }
+            spread(vm, mv, MethodHandleClasses.local(invokerType, leading + 1), count, Type.getType(Object.class), tp, leading);
             mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MethodHandleClasses.MH, "invoke", type.getDescriptor(), false);
             MethodHandleClasses.returnValue(mv, invokerType);
         });
+    }
+
+    /**
+     * Checks the array in {@code local} has {@code count} elements (the JDK's {@code checkSpreadArgument}), then pushes
+     * them, each converted from {@code component} to {@code targets[first + j]}.
+     */
+    private static void spread(Vm vm, MethodVisitor mv, int local, int count, Type component, Type[] targets, int first) {
+        mv.visitVarInsn(Opcodes.ALOAD, local);
+        mv.visitLdcInsn(count);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandleImpl", "checkSpreadArgument", "(Ljava/lang/Object;I)V", false);
+        for (int j = 0; j < count; j++) {
+            mv.visitVarInsn(Opcodes.ALOAD, local);
+            mv.visitLdcInsn(j);
+            mv.visitInsn(component.getOpcode(Opcodes.IALOAD));
+            MethodHandleConversions.convert(vm, mv, component, targets[first + j]);
+        }
     }
 
     private static void loadTarget(MethodVisitor mv, String className, int field) {
