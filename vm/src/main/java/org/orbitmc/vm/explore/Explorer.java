@@ -199,18 +199,25 @@ public final class Explorer {
         t.startLine = line;
         String operation = first.operation();
         int from = line;
+        MethodInfo entered = null; // the program's code the JDK's called first: the step ran it from its first line
+        MethodInfo named = null; // what the step is named after: the method the launcher called, not the initializer it ran
         for (int d = 0; reached != null && d <= t.depth; d++) {
             MethodInfo m = t.methods[d];
             if (!library(m.owner()) && !m.owner().isHidden()) {
-                // the program's code the JDK's called first (the source launcher's main class's main), shown from its
-                // first line: the step ran it from there
-                String owner = m.owner().javaName();
-                operation = "start of " + owner.substring(owner.lastIndexOf('.') + 1) + "." + m.name() + "()";
-                int entry = m.code() == null ? 0 : m.code().lineAt(0);
-                if (entry > 0 && entry <= line && file.equals(m.owner().sourceFile())) {
-                    from = entry;
+                entered = entered == null ? m : entered;
+                if (!m.isClassInitializer()) {
+                    named = m;
+                    break;
                 }
-                break;
+            }
+        }
+        if (entered != null) {
+            named = named == null ? entered : named;
+            String owner = named.owner().javaName();
+            operation = "start of " + owner.substring(owner.lastIndexOf('.') + 1) + "." + named.name() + "()";
+            int entry = entered.code() == null ? 0 : entered.code().lineAt(0);
+            if (entry > 0 && entry <= line && file.equals(entered.owner().sourceFile())) {
+                from = entry;
             }
         }
         return new Transition(first.thread(), first.threadName(), file, from, line, operation, first.errorKind(),
