@@ -103,25 +103,28 @@ final class ProgramOptions {
 
     /** The program to run once. */
     RunRequest runRequest(PrintStream out, PrintStream err, InputStream in, Path hostWrites) {
-        Program p = program();
+        Program p = program(false);
         return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties, hostWrites,
                 p.source);
     }
 
     /** The program to check; {@code spuriousWakeups} lets waits and parks also end for no reason. */
     CheckTarget checkTarget(boolean spuriousWakeups) {
-        Program p = program();
+        Program p = program(true);
         return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties, spuriousWakeups, p.source);
     }
 
     private record Program(List<Path> classPath, Map<String, byte[]> compiled, String mainClass, SourceProgram source) {
     }
 
-    /** Compiles MAIN in memory when it is a source file, as {@code java File.java} does. */
-    private Program program() {
+    /**
+     * Compiles MAIN in memory when it is a source file, as {@code java File.java} does ({@code forTraces}: also with
+     * local variable tables, for a check's traces).
+     */
+    private Program program(boolean forTraces) {
         List<Path> entries = classPathEntries();
         if (main.endsWith(".java")) {
-            SourceCompiler.Compiled c = SourceCompiler.compile(Path.of(main), entries);
+            SourceCompiler.Compiled c = SourceCompiler.compile(Path.of(main), entries, forTraces);
             return new Program(entries, c.classes(), c.mainClass(),
                     new SourceProgram(main, c.launcherClasses(), c.classes(), c.mainClass()));
         }

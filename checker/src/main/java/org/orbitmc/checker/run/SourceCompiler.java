@@ -70,12 +70,22 @@ public final class SourceCompiler {
     }
 
     public static Compiled compile(Path source, List<Path> classPath) {
-        Compiled traced = compile(source, classPath, true);
-        return new Compiled(traced.classes(), traced.mainClass(), compile(source, classPath, false).classes());
+        return compile(source, classPath, true);
+    }
+
+    /**
+     * @param forTraces whether Orbit's traces will name objects by the program's local variables (a check): then the VM
+     *                  runs a second compilation with {@code -g}; a run shows no trace and uses java's classes alone,
+     *                  which saves a compilation at start-up
+     */
+    public static Compiled compile(Path source, List<Path> classPath, boolean forTraces) {
+        Compiled launched = compileOnce(source, classPath, false);
+        Map<String, byte[]> traced = forTraces ? compileOnce(source, classPath, true).classes() : launched.classes();
+        return new Compiled(traced, launched.mainClass(), launched.classes());
     }
 
     /** @param debug whether with {@code -g} (local variable tables), which java's launcher does not give */
-    private static Compiled compile(Path source, List<Path> classPath, boolean debug) {
+    private static Compiled compileOnce(Path source, List<Path> classPath, boolean debug) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new BadInputException("running a .java file needs a JDK, but the Java runtime at "
