@@ -17,7 +17,6 @@ import org.orbitmc.vm.heap.ArrayPayloads;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapLimits;
 import org.orbitmc.vm.heap.HeapObject;
-import org.orbitmc.vm.heap.HotSpotHashes;
 import org.orbitmc.vm.heap.Strings;
 import org.orbitmc.vm.interp.Block;
 import org.orbitmc.vm.interp.EntryFrames;
@@ -73,8 +72,6 @@ public final class Vm {
     private ClassInfo javaLangClass;
     private int componentTypeSlot = -1;
     private int nextIdentityHash = 0x2545F491;
-    /** HotSpot's per-thread identity hashes, once {@link #runMain} has booted the JDK; null in a search (one sequence). */
-    private HotSpotHashes hotSpotHashes;
     /** The program's clock in nanoseconds: it advances only when a timed wait, park or sleep times out. */
     private long clockNanos;
     /** How many upcalls (host code running guest code) are active: their code is atomic. */
@@ -128,9 +125,6 @@ public final class Vm {
         }
         mirror.escaped = true;
         c.setMirrorRef(heap.allocatePermanent(mirror));
-        if (hotSpotHashes != null && hotSpotHashes.drawsOnLoad(c)) {
-            HotSpotHashes.next(hashesOf(current));
-        }
         applyPending(c);
         identities.loaded(c);
         if (c.name().equals("java/util/concurrent/locks/AbstractOwnableSynchronizer")) {
@@ -1117,8 +1111,6 @@ public final class Vm {
         try {
             try {
                 jdk.boot(this);
-                hotSpotHashes = new HotSpotHashes();
-                current.identityHashes = hotSpotHashes.mainThread();
                 pushMain(entry, args);
                 // From here on host code holds no heap refs across guest code, so the interpreter may collect on its own.
                 gc.setAutomatic(true);
@@ -1456,22 +1448,10 @@ public final class Vm {
         return classes.classPath().jdk().moduleOf(c.name());
     }
 
-    /** A thread's HotSpot identity hash generator, made at its first use. */
-    private int[] hashesOf(VmThread t) {
-        if (t.identityHashes == null) {
-            t.identityHashes = hotSpotHashes.newThread();
-        }
-        return t.identityHashes;
-    }
-
     /** The identity hash code of an object, assigned on first request from a deterministic sequence. */
     public int identityHash(int ref) {
         HeapObject o = heap.read(ref);
-        if (o.identityHash == 0 && hotSpotHashes != null) {
-            // A run: the hash HotSpot's generator for the current thread gives (HotSpotHashes).
-            o = heap.get(ref);
-            o.identityHash = HotSpotHashes.next(hashesOf(current));
-        } else if (o.identityHash == 0) {
+        if (o.identityHash == 0) {
             o = heap.get(ref);
             int x = nextIdentityHash;
             x ^= x << 13;

@@ -38,8 +38,6 @@ public final class VmThread {
     public int[] bases;
     /** The monitor a synchronized method holds, 0 if none. */
     public int[] locks;
-    /** This thread's identity hash generator under {@code orbit run} (HotSpotHashes); null in a search, and until used. */
-    public int[] identityHashes;
     /**
      * Per frame: whether it runs atomic code (an atomic library, a JDK class initializer, or JDK code one of them
      * called; not program code they call back). Kept on push so that the check at every visible operation is O(1).
@@ -322,7 +320,6 @@ public final class VmThread {
     /** Copies everything but the frames and the native bookkeeping (empty between transitions). */
     private static void copyScalars(VmThread from, VmThread c) {
         c.threadObject = from.threadObject;
-        c.identityHashes = from.identityHashes == null ? null : from.identityHashes.clone();
         c.status = from.status;
         c.depth = from.depth;
         c.held = from.held.clone();
