@@ -3,6 +3,7 @@ package org.orbitmc.checker.run;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -60,12 +61,43 @@ public final class SourceCompiler {
      * @throws BadInputException when the file cannot be read or does not compile; the message lists the
      *                           errors, one {@code file:line: message} per line
      */
-    /** Where org.orbitmc.Verify is, so that a source file can use it without naming Orbit's jars. */
+    /**
+     * Where org.orbitmc.Verify is, so that a source file can use it without naming Orbit's jars: its class directory in
+     * a build tree; from orbit.jar, a directory holding only Verify.class (javac opens every jar on its class path and
+     * reads its index, which for the 13 MB orbit.jar was a large part of compiling a hello world).
+     */
     private static Path verifyLocation() {
+        Path location;
         try {
-            return Path.of(org.orbitmc.Verify.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            location = Path.of(org.orbitmc.Verify.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
+        }
+        return Files.isDirectory(location) ? location : VerifyAlone.DIRECTORY;
+    }
+
+    /** A temporary class directory with Verify.class alone, made once per process and deleted at its exit. */
+    private static final class VerifyAlone {
+        static final Path DIRECTORY = make();
+
+        private static Path make() {
+            try (InputStream in = org.orbitmc.Verify.class.getResourceAsStream("Verify.class")) {
+                if (in == null) {
+                    throw new IllegalStateException("org/orbitmc/Verify.class is missing from Orbit's jar");
+                }
+                Path root = Files.createTempDirectory("orbit-verify");
+                Path file = root.resolve("org/orbitmc/Verify.class");
+                Files.createDirectories(file.getParent());
+                Files.write(file, in.readAllBytes());
+                // Deleted in the reverse order of registration: the file first, then its directories.
+                root.toFile().deleteOnExit();
+                file.getParent().getParent().toFile().deleteOnExit();
+                file.getParent().toFile().deleteOnExit();
+                file.toFile().deleteOnExit();
+                return root;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 
