@@ -60,12 +60,6 @@ public final class StripedExactStore implements VisitedSet {
 
     @Override
     public long bytesUsed() {
-        long used = 0;
-        for (ExactStore stripe : stripes) {
-            synchronized (stripe) {
-                used += stripe.bytesUsed();
-            }
-        }
-        return used;
+        return Stripes.bytesUsed(stripes, ExactStore::bytesUsed);
     }
 }

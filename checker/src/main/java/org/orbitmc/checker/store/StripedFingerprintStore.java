@@ -55,13 +55,7 @@ public final class StripedFingerprintStore implements VisitedSet {
 
     @Override
     public long bytesUsed() {
-        long used = 0;
-        for (FingerprintStore stripe : stripes) {
-            synchronized (stripe) {
-                used += stripe.bytesUsed();
-            }
-        }
-        return used;
+        return Stripes.bytesUsed(stripes, FingerprintStore::bytesUsed);
     }
 
     @Override

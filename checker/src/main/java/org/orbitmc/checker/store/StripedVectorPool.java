@@ -120,12 +120,6 @@ public final class StripedVectorPool implements VectorPool {
 
     @Override
     public long bytesUsed() {
-        long bytes = 0;
-        for (IntVectorPool pool : stripes) {
-            synchronized (pool) {
-                bytes += pool.bytesUsed();
-            }
-        }
-        return bytes;
+        return Stripes.bytesUsed(stripes, IntVectorPool::bytesUsed);
     }
 }
