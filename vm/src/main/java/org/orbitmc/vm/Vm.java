@@ -442,7 +442,7 @@ public final class Vm {
     public void staticAccess(FieldInfo f, boolean write) {
         ClassInfo c = f.owner();
         if (lockDiscipline && guardsStatics(c) && guardable(f)) {
-            boolean perStatic = perStaticClasses.contains(c);
+            boolean perStatic = c.perStaticGuards();
             if (perStatic ? slotGuarded(c.mirrorRef(), heap.read(c.mirrorRef()), f.slot(), write)
                     : guarded(c.mirrorRef(), heap.read(c.mirrorRef()), write)) {
                 if (pointSpent()) {
@@ -569,7 +569,7 @@ public final class Vm {
             // A mirror is the JDK's, but its statics are the program's: Unsafe (VarHandles, reflection) reaches them here.
             ClassInfo c = o.mirrored;
             if (guardsStatics(c) && !inClassItself() && !guardedWhole(o)) {
-                if (!perStaticClasses.contains(c)) {
+                if (!c.perStaticGuards()) {
                     guardPerStatic(c, true);
                     return;
                 }
@@ -609,12 +609,12 @@ public final class Vm {
 
     /** Whether the elements of arrays made where {@code a} was (or, for one the VM made, of its class) are unguarded. */
     private boolean unguardedElements(HeapObject a) {
-        return a.site < 0 ? a.type.unguardedElements() : unguardedElementSites.contains(a.site);
+        return a.site < 0 ? a.type.unguardedElements() : !unguardedElementSites.isEmpty() && unguardedElementSites.contains(a.site);
     }
 
     /** Whether the arrays made where {@code a} was keep a guard per element. */
     private boolean perElement(HeapObject a) {
-        return a.site >= 0 && perElementSites.contains(a.site);
+        return a.site >= 0 && !perElementSites.isEmpty() && perElementSites.contains(a.site);
     }
 
     /**
@@ -644,7 +644,7 @@ public final class Vm {
     }
 
     private void guardPerStatic(ClassInfo c, boolean now) {
-        perStaticClasses.add(c);
+        c.markPerStaticGuards();
         if (now) {
             splitNow.add(c);
         }
@@ -670,8 +670,6 @@ public final class Vm {
     /** Allocation sites whose arrays keep a guard per element ({@link HeapObject#slotGuards}): host state, as for fields. */
     private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet perElementSites =
             new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
-    /** Program classes whose statics keep a guard each: host state. */
-    private final java.util.Set<ClassInfo> perStaticClasses = new java.util.HashSet<>();
     /**
      * The sites and classes split since the last {@link #restore}: until the search starts again, their objects still
      * carry the one guard of all their locations, a union of histories from which no location may be judged alone (the
@@ -819,7 +817,7 @@ public final class Vm {
         if (!c.unguardedMonitors() && pendingKeys.contains(UNGUARDED_MONITORS + c.name())) {
             unguardMonitors(c, true);
         }
-        if (!perStaticClasses.contains(c) && pendingKeys.contains(PER_STATIC + c.name())) {
+        if (!c.perStaticGuards() && pendingKeys.contains(PER_STATIC + c.name())) {
             guardPerStatic(c, false);
         }
         for (MethodInfo m : c.declaredMethods()) {

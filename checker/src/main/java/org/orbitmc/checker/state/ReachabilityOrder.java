@@ -127,7 +127,6 @@ final class ReachabilityOrder {
     }
 
     /** The candidate locks of a guard (org.orbitmc.vm.LockDiscipline) come after the object's own references. */
-
     private int pushGuard(int[] guard, int sp) {
         if (guard == null) {
             return sp;

@@ -437,8 +437,8 @@ public final class StateEncoder {
             }
         }
         out.add(o.hidden == null ? -1 : names.hiddenId(o.hidden));
-        guard(fieldGuard(o));
-        guard(o.monitorGuard);
+        guard(o.guard, -1); // a guard whose history has ended is as none
+        guard(o.monitorGuard, WRITTEN_AS_IS);
         if (slotGuards > 0) {
             slotGuards(o.slotGuards, slotGuards);
         }
@@ -472,9 +472,10 @@ public final class StateEncoder {
     /**
      * An object's guard (org.orbitmc.vm.LockDiscipline): which accesses to it are visible depends on it. Its locks and
      * its accessors are sets, written sorted: a monitor by its object's number, a thread's virtual lock and an accessor
-     * by the thread's position.
+     * by the thread's position. When no accessor is alive any more the history has ended (LockDiscipline.historyEnded)
+     * and {@code whenEnded} is written instead, unless it is {@link #WRITTEN_AS_IS}.
      */
-    private void guard(int[] g) {
+    private void guard(int[] g, int whenEnded) {
         if (g == null) {
             out.add(-1);
             return;
@@ -503,6 +504,10 @@ public final class StateEncoder {
                 scratch[m++] = position(g[i]);
             }
         }
+        if (m == n && whenEnded != WRITTEN_AS_IS) {
+            out.add(whenEnded);
+            return;
+        }
         Arrays.sort(scratch, 0, n);
         Arrays.sort(scratch, n, m);
         out.add(n);
@@ -525,8 +530,13 @@ public final class StateEncoder {
         return n;
     }
 
-    /** A location's own guard whose accessors have all ended (LockDiscipline.historyEnded), as the encoding writes it. */
+    /**
+     * A location's own guard whose accessors have all ended, as the encoding writes it: one marker (no guard of its own
+     * would mean the object's guard applies).
+     */
     private static final int ENDED_HISTORY = -2;
+    /** For {@link #guard}: a monitor's guard is written whole even when its history has ended (none means unguarded). */
+    private static final int WRITTEN_AS_IS = Integer.MIN_VALUE;
 
     /** The {@code n} guards of single locations (elements, statics), each after its index, in index order. */
     private void slotGuards(int[][] table, int n) {
@@ -534,11 +544,7 @@ public final class StateEncoder {
         for (int i = 0; i < table.length; i++) {
             if (table[i] != null) {
                 out.add(i);
-                if (LockDiscipline.historyEnded(vm.threadTable(), table[i])) {
-                    out.add(ENDED_HISTORY); // every ended entry answers alike: a new history at the next access
-                } else {
-                    guard(table[i]);
-                }
+                guard(table[i], ENDED_HISTORY); // every ended entry answers alike: a new history at the next access
             }
         }
     }
@@ -584,14 +590,14 @@ public final class StateEncoder {
     }
 
     /** An object's field guard as the encoding writes it: none once its history has ended (LockDiscipline.historyEnded). */
-    private int[] fieldGuard(HeapObject o) {
+    private int[] liveFieldGuard(HeapObject o) {
         return LockDiscipline.historyEnded(vm.threadTable(), o.guard) ? null : o.guard;
     }
 
     private boolean isPristine(HeapObject o, HeapObject pristine) {
         if (o.identityHash != pristine.identityHash || o.escaped != pristine.escaped || o.constructed != pristine.constructed
                 || o.libraryOwned != pristine.libraryOwned || o.immutable != pristine.immutable
-                || !(o.monitor == null || o.monitor.isFree()) || fieldGuard(o) != pristine.guard || o.slotGuards != pristine.slotGuards
+                || !(o.monitor == null || o.monitor.isFree()) || liveFieldGuard(o) != pristine.guard || o.slotGuards != pristine.slotGuards
                 || o.monitorGuard != pristine.monitorGuard) {
             return false;
         }

@@ -59,6 +59,8 @@ public final class ClassInfo {
     private final boolean libraryState;
     /** Host state, only ever set: for an array class, an element access without a common lock was seen. */
     private boolean unguardedElements;
+    /** Host state, only ever set: the statics have a guard each (see {@link #perStaticGuards}). */
+    private boolean perStaticGuards;
     /** Host state, only ever set: an instance's monitor was entered or left without a lock in common with the others. */
     private boolean unguardedMonitors;
 
@@ -89,6 +91,18 @@ public final class ClassInfo {
 
     public void markUnguardedElements() {
         unguardedElements = true;
+    }
+
+    /**
+     * Whether this class's statics keep a lock-discipline guard each (see {@code LockDiscipline}): some access, on some
+     * path of the search, held no lock in common with the earlier accesses to the statics' shared guard in the mirror.
+     */
+    public boolean perStaticGuards() {
+        return perStaticGuards;
+    }
+
+    public void markPerStaticGuards() {
+        perStaticGuards = true;
     }
 
     /**
