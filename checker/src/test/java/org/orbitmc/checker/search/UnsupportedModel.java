@@ -9,8 +9,16 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 public final class UnsupportedModel extends ToyModel {
     public static final String MESSAGE = "native method Native.call()V is not supported";
 
+    /** Whether Thread-1's step fails too (an uncaught exception a search may meet before the unsupported feature). */
+    private final boolean failing;
+
     public UnsupportedModel() {
+        this(true);
+    }
+
+    public UnsupportedModel(boolean failing) {
         super(2, 0, 0);
+        this.failing = failing;
     }
 
     @Override
@@ -23,7 +31,7 @@ public final class UnsupportedModel extends ToyModel {
         if (thread == 1) {
             v[1] = 1;
             return new Step("Thread-1", "Native.java", 7, 7, "end", null,
-                    new ProgramError(ProgramError.UNCAUGHT_EXCEPTION, "Thread-1", "java.lang.RuntimeException: B"));
+                    failing ? new ProgramError(ProgramError.UNCAUGHT_EXCEPTION, "Thread-1", "java.lang.RuntimeException: B") : null);
         }
         if (v[0] == 2) {
             throw new UnsupportedFeatureException(MESSAGE);
