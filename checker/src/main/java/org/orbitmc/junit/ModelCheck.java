@@ -77,6 +77,12 @@ public @interface ModelCheck {
     boolean noLockDiscipline() default false;
 
     /**
+     * Judge every shared field by its object's history of accesses, even one always accessed under a lock named from its
+     * object, such as its own monitor (for measuring the reduction).
+     */
+    boolean noLockExpressions() default false;
+
+    /**
      * Make a started thread's first steps, up to its first visible operation, a choice of their own instead of part of
      * the step that started it (for measuring the reduction).
      */

@@ -12,7 +12,7 @@ final class ModelCheckOptions {
     static CheckOptions of(ModelCheck options) {
         CheckOptions o = CheckOptions.forBuilds().search(options.search()).sampling(!options.noSampling()).seed(options.seed())
                 .symmetry(options.symmetry()).store(options.store()).gc(!options.noGc())
-                .lockDiscipline(!options.noLockDiscipline()).eagerStarts(!options.noEagerStarts())
+                .lockDiscipline(!options.noLockDiscipline()).lockExpressions(!options.noLockExpressions()).eagerStarts(!options.noEagerStarts())
                 .identitySymmetry(!options.noIdentitySymmetry())
                 .interleaveLibraries(options.interleaveLibraries()).spuriousWakeups(options.spuriousWakeups())
                 .trace(options.trace()).workers(options.workers()).timeLimit(options.timeLimit().isBlank() ? OptionWords.NO_TIME_LIMIT : options.timeLimit().strip());

@@ -114,6 +114,10 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.noLockDiscipline", defaultValue = "false")
     private boolean noLockDiscipline;
 
+    /** Judge every shared field by its object's history, even one always under a lock named from it (for measuring). */
+    @Parameter(property = "orbit.noLockExpressions", defaultValue = "false")
+    private boolean noLockExpressions;
+
     /** Make a started thread's first steps a choice of their own, not part of the step that started it (for measuring). */
     @Parameter(property = "orbit.noEagerStarts", defaultValue = "false")
     private boolean noEagerStarts;
@@ -198,7 +202,7 @@ public final class CheckMojo extends AbstractMojo {
     /** The goal's parameters through the pipeline orbit check and @ModelCheck use; unset ones keep its defaults. */
     private CheckOptions options() {
         CheckOptions o = CheckOptions.forBuilds().sampling(!noSampling).seed(seed).allErrors(allErrors).gc(!noGc)
-                .lockDiscipline(!noLockDiscipline).eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry)
+                .lockDiscipline(!noLockDiscipline).lockExpressions(!noLockExpressions).eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry)
                 .interleaveLibraries(interleaveLibraries)
                 .spuriousWakeups(spuriousWakeups);
         if (maxStates != null) {

@@ -79,12 +79,15 @@ public final class Vm {
     private int visibilityRefinements;
     /** Whether accesses that hold their object's lock are invisible ({@link LockDiscipline}). */
     private final boolean lockDiscipline;
+    /** With lock discipline, fields' locks named from their objects across the search; else null ({@link LockExpressions}). */
+    private final LockExpressions expressions;
     /** Host state, only ever cleared: no write into an immutable object was seen ({@link #beforeStore}). */
     private boolean trustImmutable = true;
 
     public Vm(VmOptions options, JdkSupport jdk) {
         this.options = options;
         this.lockDiscipline = options.schedulingPoints() && options.lockDiscipline();
+        this.expressions = lockDiscipline && options.lockExpressions() ? new LockExpressions(heap) : null;
         this.jdk = jdk;
         JrtSource jrt = new JrtSource();
         this.classes = new ClassRegistry(new ClassPath(jrt, jdk.bootClassSources(), options.classPath()));
@@ -398,11 +401,12 @@ public final class Vm {
     public void fieldAccess(int ref, HeapObject o, FieldInfo f, boolean write) {
         if (o.escaped && !(o.immutable && trustImmutable) && !f.isHashCache()) {
             if (lockDiscipline && !o.libraryOwned && guardable(f)) {
-                if (guarded(ref, o, write)) {
+                boolean byExpressions = expressions != null && !f.guardedInState();
+                if (byExpressions ? expressionHeld(ref, o, f, write) : guarded(ref, o, write)) {
                     if (pointSpent()) {
                         return;
                     }
-                } else {
+                } else if (!byExpressions) {
                     unguard(f);
                 }
             }
@@ -457,6 +461,67 @@ public final class Vm {
             }
         }
         point(false);
+    }
+
+    /**
+     * Records the current thread's access to field {@code f} of {@code o} by its lock expressions; returns whether it was
+     * protected. When no expression is left, the field goes to its object's guard: without a restart when no access had
+     * been recorded (nothing relied on expressions: this access is then judged by the guard, the first in its history), else
+     * with one (accesses made invisible by the expressions may race with this one, which is visible).
+     */
+    private boolean expressionHeld(int ref, HeapObject o, FieldInfo f, boolean write) {
+        LockExpressions.Held held = expressions.record(f, ref, o, current);
+        if (held == LockExpressions.Held.ALL) {
+            return true;
+        }
+        if (held == LockExpressions.Held.NARROWED) {
+            shareMatchingKey(LOCK_EXPRESSIONS + fieldKey(f) + "=" + expressions.describe(f));
+            return true;
+        }
+        if (alone()) {
+            return true;
+        }
+        switch (held) {
+            case NONE_FIRST:
+                guardInState(f, false);
+                if (guarded(ref, o, write)) {
+                    return true;
+                }
+                unguard(f);
+                return false;
+            default:
+                guardInState(f, true);
+                return false;
+        }
+    }
+
+    /**
+     * Whether every thread but the current one has terminated. They did so before its transition began (nothing else runs
+     * inside it), so nothing can run between the transition's visible operation and its accesses: an access then needs
+     * no lock to commute, and is no part of a field's expressions (a main thread reading results after its joins).
+     */
+    private boolean alone() {
+        for (VmThread t : threadTable.table()) {
+            if (t != current && t.status != VmThread.TERMINATED) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void guardInState(FieldInfo f, boolean restart) {
+        f.markGuardedInState();
+        recordRefinement(GUARDED_IN_STATE + fieldKey(f), restart);
+    }
+
+    /**
+     * A key that changes neither transitions nor encodings in this VM but must reach the other VMs of a parallel search
+     * (which end their run when one is recorded, {@link #recordedRefinements}), so that all judge by the same expressions.
+     */
+    private void shareMatchingKey(String key) {
+        if (!matchingKeys.contains(key)) {
+            matchingKeys.add(key);
+        }
     }
 
     /**
@@ -584,7 +649,13 @@ public final class Vm {
             }
             return;
         }
-        if (o.libraryOwned || guardedWhole(o)) {
+        if (o.libraryOwned) {
+            return;
+        }
+        if (o.array == null && expressions != null) {
+            expressionsHeldByNative(o);
+        }
+        if (guardedWhole(o)) {
             return;
         }
         if (o.array != null) {
@@ -594,9 +665,25 @@ public final class Vm {
         } else {
             for (ClassInfo c = o.type; c != null; c = c.superClass()) {
                 for (FieldInfo f : c.declaredFields()) {
-                    if (!f.isStatic() && guardable(f)) {
+                    if (!f.isStatic() && guardable(f) && (expressions == null || f.guardedInState())) {
                         unguard(f);
                     }
+                }
+            }
+        }
+    }
+
+    /**
+     * A native's access to {@code o} counts as an access to each of its fields judged by lock expressions: one whose
+     * expressions it held none of goes to the object's guard (whose history this access then starts or joins). The native
+     * names {@code o} by no reference, so {@code this} never counts as held (fewer expressions: never unsound); {@code o}
+     * is a copy this transition may write.
+     */
+    private void expressionsHeldByNative(HeapObject o) {
+        for (ClassInfo c = o.type; c != null; c = c.superClass()) {
+            for (FieldInfo f : c.declaredFields()) {
+                if (!f.isStatic() && guardable(f) && !f.guardedInState()) {
+                    expressionHeld(0, o, f, true);
                 }
             }
         }
@@ -699,6 +786,10 @@ public final class Vm {
     private static final String UNGUARDED_ELEMENT_SITE = "E:";
     private static final String PER_ELEMENT_SITE = "P:";
     private static final String PER_STATIC = "G:";
+    /** A field whose lock expressions ran out, judged by its object's guard from then on ({@link LockExpressions}). */
+    private static final String GUARDED_IN_STATE = "K:";
+    /** Key prefix of {@link #matchingRefinementKeys}: a field's lock expressions narrowed, {@code L:Owner.field=e1;e2}. */
+    private static final String LOCK_EXPRESSIONS = "L:";
     /** The key of the end of trust in immutable strings. */
     private static final String STRINGS_WRITTEN = "S";
     /** Key prefix of {@link #matchingRefinementKeys}: a thread identity field observed. */
@@ -794,9 +885,12 @@ public final class Vm {
                     matchingKeys.add(key);
                     visibilityRefinements++;
                 }
+            } else if (key.startsWith(LOCK_EXPRESSIONS) && key.indexOf('=') > 0) {
+                shareMatchingKey(key);
+                pendingKeys.add(key);
             } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
                     || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE) || key.startsWith(UNGUARDED_ELEMENT_SITE)
-                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC)) {
+                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC) || key.startsWith(GUARDED_IN_STATE)) {
                 pendingKeys.add(key);
             } else {
                 throw new BadInputException("not a visibility refinement: '" + key + "'");
@@ -847,6 +941,17 @@ public final class Vm {
             }
             if (!f.writtenOutsideInit() && pendingKeys.contains(FINAL_WRITTEN + fieldKey(f))) {
                 finalFieldWritten(f);
+            }
+            if (!f.guardedInState() && pendingKeys.contains(GUARDED_IN_STATE + fieldKey(f))) {
+                guardInState(f, true);
+            }
+            if (expressions != null && !f.isStatic()) {
+                String named = LOCK_EXPRESSIONS + fieldKey(f) + "=";
+                for (String key : pendingKeys) {
+                    if (key.startsWith(named)) {
+                        expressions.narrow(f, key.substring(named.length()).split(";"));
+                    }
+                }
             }
         }
     }

@@ -16,15 +16,24 @@ import org.orbitmc.vm.classpath.ClassSource;
  * whether a waiting or parked thread may wake up spuriously, as JLS §17.2.1 and {@code LockSupport.park} allow;
  * and what the program sees of the host ({@link HostEnvironment}: environment, working directory, class path text);
  * and, with scheduling points, whether an access that holds a lock every other access to its object held is visible
- * ({@link LockDiscipline}).
+ * ({@link LockDiscipline}), and with it whether a field protected by a lock named from its object keeps that name
+ * across the search instead of a guard in the state ({@link LockExpressions}).
  */
 public record VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
         InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries,
-        boolean spuriousWakeups, HostEnvironment host, boolean lockDiscipline) {
+        boolean spuriousWakeups, HostEnvironment host, boolean lockDiscipline, boolean lockExpressions) {
     public VmOptions {
         classPath = List.copyOf(classPath);
         systemProperties = Map.copyOf(systemProperties);
         host = host == null ? HostEnvironment.snapshot("") : host;
+    }
+
+    /** Lock expressions with lock discipline. */
+    public VmOptions(List<ClassSource> classPath, boolean assertionsEnabled, OutputStream stdout, OutputStream stderr,
+            InputStream stdin, Map<String, String> systemProperties, boolean schedulingPoints, boolean atomicLibraries,
+            boolean spuriousWakeups, HostEnvironment host, boolean lockDiscipline) {
+        this(classPath, assertionsEnabled, stdout, stderr, stdin, systemProperties, schedulingPoints, atomicLibraries, spuriousWakeups,
+                host, lockDiscipline, lockDiscipline);
     }
 
     /** Options without scheduling points by lock discipline ({@link LockDiscipline}). */

@@ -135,6 +135,11 @@ final class CheckCommand implements Callable<Integer> {
             + " lock every other thread's access to it holds (for measuring the reduction).")
     boolean noLockDiscipline;
 
+    @Option(names = "--no-lock-expressions", description = "Judge every shared field by its object's history of accesses"
+            + " (a guard in the state), even one always accessed under a lock named from its object, such as its own monitor"
+            + " (for measuring the reduction).")
+    boolean noLockExpressions;
+
     @Option(names = "--no-eager-starts", description = "Make a started thread's first steps, up to its first visible"
             + " operation, a choice of their own instead of part of the step that started it (for measuring the reduction).")
     boolean noEagerStarts;
@@ -287,6 +292,7 @@ final class CheckCommand implements Callable<Integer> {
     private CheckOptions options() {
         CheckOptions o = new CheckOptions().sampling(!noSampling).seed(seed).shorten(!noShorten).allErrors(allErrors)
                 .gc(!noGc).interleaveLibraries(interleaveLibraries).lockDiscipline(!noLockDiscipline)
+                .lockExpressions(!noLockExpressions)
                 .eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit);
         if (maxStates != null) {
             o.maxStates(maxStates);

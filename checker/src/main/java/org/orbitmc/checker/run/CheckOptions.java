@@ -38,6 +38,7 @@ public final class CheckOptions {
     private int kbots = StateMatching.defaults().kbots();
     private boolean atomicLibraries = StateMatching.defaults().atomicLibraries();
     private boolean lockDiscipline = StateMatching.defaults().lockDiscipline();
+    private boolean lockExpressions = StateMatching.defaults().lockExpressions();
     private boolean eagerStarts = StateMatching.defaults().eagerStarts();
     private boolean identitySymmetry = StateMatching.defaults().identitySymmetry();
     private StoreKind store = CheckConfig.DEFAULT_STORE;
@@ -169,6 +170,15 @@ public final class CheckOptions {
         return this;
     }
 
+    /**
+     * Whether, with lock discipline, a field whose accesses all hold a lock named from their object keeps that name across
+     * the search instead of a guard in the state (on by default).
+     */
+    public CheckOptions lockExpressions(boolean on) {
+        lockExpressions = on;
+        return this;
+    }
+
     /** Whether a thread's first transition is taken with the step that started it (on by default). */
     public CheckOptions eagerStarts(boolean on) {
         eagerStarts = on;
@@ -233,7 +243,8 @@ public final class CheckOptions {
     }
 
     public StateMatching matching() {
-        return new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts, identitySymmetry);
+        return new StateMatching(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts, identitySymmetry,
+                lockDiscipline && lockExpressions);
     }
 
     /** The randomized strategy, or the sampling alongside a preemption-bounded search, or null. */
@@ -264,6 +275,8 @@ public final class CheckOptions {
         }
         if (!lockDiscipline) {
             flags.add("--no-lock-discipline");
+        } else if (!lockExpressions) {
+            flags.add("--no-lock-expressions");
         }
         if (!eagerStarts) {
             flags.add("--no-eager-starts");

@@ -17,9 +17,12 @@ package org.orbitmc.checker.search;
  *                        that started the thread instead of being a choice of its own (docs/algorithms.md, "Eager starts")
  * @param identitySymmetry with {@link Symmetry#HEAP_AND_THREADS}, a thread's identity ({@code Thread.tid}, {@code name}) is
  *                        left out of states until some code reads it (docs/algorithms.md, "Thread identities")
+ * @param lockExpressions with lock discipline, a field whose accesses all hold a lock named from their object (its own
+ *                        monitor, a lock in its final fields) keeps that name across the search instead of a guard in the
+ *                        state ({@code org.orbitmc.vm.LockExpressions}; docs/algorithms.md, "Lock expressions")
  */
 public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline,
-        boolean eagerStarts, boolean identitySymmetry) {
+        boolean eagerStarts, boolean identitySymmetry, boolean lockExpressions) {
     public static final int UNBOUNDED = Integer.MAX_VALUE;
 
     public StateMatching {
@@ -29,6 +32,12 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
         if (kbots < 0) {
             throw new IllegalArgumentException("kbots must not be negative: " + kbots);
         }
+    }
+
+    /** With lock expressions whenever lock discipline is on. */
+    public StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean atomicLibraries, boolean lockDiscipline,
+            boolean eagerStarts, boolean identitySymmetry) {
+        this(gc, symmetry, kbots, atomicLibraries, lockDiscipline, eagerStarts, identitySymmetry, lockDiscipline);
     }
 
     /** With thread identities left out while unread. */
@@ -59,11 +68,11 @@ public record StateMatching(boolean gc, Symmetry symmetry, int kbots, boolean at
 
     /** The best measured configuration (docs/benchmarks.md). */
     public static StateMatching defaults() {
-        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true, true, true, true);
+        return new StateMatching(true, Symmetry.HEAP_AND_THREADS, UNBOUNDED, true, true, true, true, true);
     }
 
     /** Every reduction off: the oracle the reductions are tested against. */
     public static StateMatching none() {
-        return new StateMatching(false, Symmetry.NONE, 0, false, false, false, false);
+        return new StateMatching(false, Symmetry.NONE, 0, false, false, false, false, false);
     }
 }

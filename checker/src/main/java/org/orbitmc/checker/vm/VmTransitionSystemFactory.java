@@ -39,7 +39,8 @@ public final class VmTransitionSystemFactory implements TransitionSystemFactory 
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         VmOptions options = new VmOptions(entry.sources(), target.assertionsEnabled(), output, output, InputStream.nullInputStream(),
                 target.systemProperties(), true, matching.atomicLibraries(), target.spuriousWakeups(),
-                HostEnvironment.snapshot(ProgramRunner.classPathText(target.classPath())), matching.lockDiscipline());
+                HostEnvironment.snapshot(ProgramRunner.classPathText(target.classPath())), matching.lockDiscipline(),
+                matching.lockExpressions());
         Vm vm = new Vm(options, entry.jdkModel());
         // The main class initializes in the search, as the main thread's first step.
         vm.prepareMain(entry.mainClass(), entry.args());

@@ -109,11 +109,13 @@ class ReductionOracleTest {
                 }
             }
         }
-        // Scheduling points by lock discipline, eager starts and identity symmetry (the defaults), each with its own store: the
-        // oracle has them off (the matchings above have eager starts and, with thread symmetry, identity symmetry on).
+        // Scheduling points by lock discipline, eager starts, identity symmetry and lock expressions (the defaults), each with its
+        // own store: the oracle has them off (the matchings above have eager starts and, with thread symmetry, identity
+        // symmetry on; with lock discipline, lock expressions too, and the last one here has them off).
         for (StateMatching m : List.of(StateMatching.defaults(), new StateMatching(true, Symmetry.NONE, 0, true, true),
                 new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, false),
-                new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, true, false))) {
+                new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, true, false),
+                new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true, true, true, false))) {
             StoreKind store = stores[turn++ % stores.length];
             Outcome o = check(program, m, store);
             assertEquals(none.verdict(), o.verdict(), m + " " + store);

@@ -43,7 +43,7 @@ final class Generator {
     /** The features a program may use. Shared ints, {@code synchronized} and the other basics are always on. */
     enum Feature {
         WAIT_NOTIFY, JOIN, ATOMIC, ATOMIC_UPDATE, REENTRANT_LOCK, CLASS_INIT, FINALS, ESCAPE, ARRAYS, ARRAYCOPY, CLONE, DAEMON,
-        ASSERT, ISE, LOOPS;
+        ASSERT, ISE, LOOPS, CELLS;
 
         /** {@code wait-notify} for {@link #WAIT_NOTIFY}. */
         String text() {
@@ -169,7 +169,9 @@ final class Generator {
             boolean daemon = t > 0 && config.has(Feature.DAEMON) && rnd.nextInt(4) == 0;
             defs.add(new ThreadDef(daemon, bodies.get(t)));
         }
-        return new Program(escapes, rnd.nextBoolean(), ctorWrite, clinits, defs);
+        boolean finalFirst = rnd.nextBoolean();
+        int cells = config.has(Feature.CELLS) ? rnd.nextInt(3) : 0; // drawn last: the rest of a seed's program is as before
+        return new Program(escapes, finalFirst, ctorWrite, clinits, defs, cells);
     }
 
     /** A waiter in one thread, and in another the write that satisfies it and a notify (or none, sometimes). */

@@ -157,12 +157,21 @@ final class Ir {
      *                      field writes, or null
      * @param clinits      the static initializer of each {@code K<i>}: reads and writes of shared ints,
      *                     {@code synchronized} blocks (no checks, waits or thread operations)
+     * @param cells        how the Java text shows shared ints {@code G} and locks (the semantics is the same): 0, as
+     *                     statics {@code g<i>} and objects {@code L<i>}; otherwise as fields {@code C.g<i>} of one shared
+     *                     object and locks named from it, its own monitor or one in its final fields ({@code C.m},
+     *                     {@code C.n.k}), in two orders (1 and 2): what lock expressions (vm/LockExpressions) judge
      */
     record Program(boolean boxEscapes, boolean boxFinalFirst, G boxCtorWrite, List<List<Stmt>> clinits,
-            List<ThreadDef> threads) {
+            List<ThreadDef> threads, int cells) {
         Program {
             clinits = List.copyOf(clinits.stream().map(List::copyOf).toList());
             threads = List.copyOf(threads);
+        }
+
+        /** With shared ints as statics and locks as static objects. */
+        Program(boolean boxEscapes, boolean boxFinalFirst, G boxCtorWrite, List<List<Stmt>> clinits, List<ThreadDef> threads) {
+            this(boxEscapes, boxFinalFirst, boxCtorWrite, clinits, threads, 0);
         }
     }
 

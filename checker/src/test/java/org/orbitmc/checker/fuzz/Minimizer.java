@@ -66,26 +66,26 @@ final class Minimizer {
             for (List<Stmt> b : smaller(d.body())) {
                 List<ThreadDef> ts = new ArrayList<>(p.threads());
                 ts.set(t, new ThreadDef(d.daemon(), b));
-                out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), ts));
+                out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), ts, p.cells()));
             }
             if (d.daemon()) {
                 List<ThreadDef> ts = new ArrayList<>(p.threads());
                 ts.set(t, new ThreadDef(false, d.body()));
-                out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), ts));
+                out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), ts, p.cells()));
             }
         }
         for (int k = 0; k < p.clinits().size(); k++) {
             for (List<Stmt> b : smaller(p.clinits().get(k))) {
                 List<List<Stmt>> cs = new ArrayList<>(p.clinits());
                 cs.set(k, b);
-                out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), cs, p.threads()));
+                out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), cs, p.threads(), p.cells()));
             }
         }
         if (p.boxEscapes()) {
-            out.add(new Program(false, p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), p.threads()));
+            out.add(new Program(false, p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), p.threads(), p.cells()));
         }
         if (p.boxCtorWrite() != null) {
-            out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), null, p.clinits(), p.threads()));
+            out.add(new Program(p.boxEscapes(), p.boxFinalFirst(), null, p.clinits(), p.threads(), p.cells()));
         }
         return out;
     }
@@ -147,7 +147,7 @@ final class Minimizer {
                 ts.add(new ThreadDef(d.daemon(), withoutThread(d.body(), t)));
             }
         }
-        return new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), ts);
+        return new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), p.clinits(), ts, p.cells());
     }
 
     /** Drops starts and joins of thread t, and renumbers the threads after it. */
@@ -210,7 +210,7 @@ final class Minimizer {
         for (ThreadDef d : p.threads()) {
             ts.add(new ThreadDef(d.daemon(), renumber(d.body(), k)));
         }
-        return new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), cs, ts);
+        return new Program(p.boxEscapes(), p.boxFinalFirst(), p.boxCtorWrite(), cs, ts, p.cells());
     }
 
     private static List<Stmt> renumber(List<Stmt> body, int dropped) {

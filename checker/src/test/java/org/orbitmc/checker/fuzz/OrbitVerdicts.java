@@ -49,6 +49,8 @@ final class OrbitVerdicts {
                     false, true), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--no-lock-discipline", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
                     true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
+            new Setting("--no-lock-expressions", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
+                    true, true, true, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--no-eager-starts", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
                     true, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS),
             new Setting("--no-identity-symmetry", new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,

@@ -255,6 +255,26 @@ public final class ClassInfo {
         return declaredFields;
     }
 
+    /** The final reference instance fields of this class and its superclasses, made on first use. */
+    private FieldInfo[] finalReferenceFields;
+
+    /** This class's final instance fields of reference type, its own and inherited: the paths a lock expression may take. */
+    public FieldInfo[] finalReferenceFields() {
+        FieldInfo[] found = finalReferenceFields;
+        if (found == null) {
+            java.util.List<FieldInfo> fields = new java.util.ArrayList<>();
+            for (ClassInfo c = this; c != null; c = c.superClass()) {
+                for (FieldInfo f : c.declaredFields) {
+                    if (!f.isStatic() && f.isFinal() && f.isReference()) {
+                        fields.add(f);
+                    }
+                }
+            }
+            found = finalReferenceFields = fields.toArray(new FieldInfo[0]);
+        }
+        return found;
+    }
+
     public MethodInfo[] declaredMethods() {
         return declaredMethods;
     }

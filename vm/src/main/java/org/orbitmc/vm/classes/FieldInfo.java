@@ -19,6 +19,16 @@ public final class FieldInfo {
     private boolean unguarded;
     /** Host state: a thread identity whose reads the VM reports (see {@code ThreadIdentities}). */
     private boolean watched;
+    /**
+     * Host state ({@code LockExpressions}): the lock expressions every access to this field held, as sorted ids; null
+     * while none was recorded. Only narrows.
+     */
+    private int[] lockExpressions;
+    /** Host state, only ever set: this field's accesses are judged by its object's guard, not by lock expressions. */
+    private boolean guardedInState;
+    /** {@code LockExpressions}' ids of this field as a path to a monitor and to a synchronizer; -1 until first named. */
+    private int monitorPath = -1;
+    private int synchronizerPath = -1;
 
     /** See {@link #isHashCache}. */
     private final boolean hashCache;
@@ -69,6 +79,36 @@ public final class FieldInfo {
 
     public void markUnguarded() {
         unguarded = true;
+    }
+
+    public int[] lockExpressions() {
+        return lockExpressions;
+    }
+
+    public void lockExpressions(int[] ids) {
+        lockExpressions = ids;
+    }
+
+    /** Whether this field's accesses are judged by its object's guard ({@code LockDiscipline}), not by lock expressions. */
+    public boolean guardedInState() {
+        return guardedInState;
+    }
+
+    public void markGuardedInState() {
+        guardedInState = true;
+    }
+
+    /** The id {@code LockExpressions} gave this field as a path to a lock of the kind given, or -1. */
+    public int pathId(boolean synchronizer) {
+        return synchronizer ? synchronizerPath : monitorPath;
+    }
+
+    public void pathId(boolean synchronizer, int id) {
+        if (synchronizer) {
+            synchronizerPath = id;
+        } else {
+            monitorPath = id;
+        }
     }
 
     /** Whether a read of this field is reported to the VM: a thread identity not yet observed ({@code ThreadIdentities}). */

@@ -1,0 +1,133 @@
+package org.orbitmc.checker.vm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.orbitmc.checker.conformance.ConcurrentPrograms;
+import org.orbitmc.checker.search.CheckConfig;
+import org.orbitmc.checker.search.CheckResult;
+import org.orbitmc.checker.search.CheckTarget;
+import org.orbitmc.checker.search.Counterexample;
+import org.orbitmc.checker.search.ProgressListener;
+import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.Search;
+import org.orbitmc.checker.search.SearchOrder;
+import org.orbitmc.checker.search.StateMatching;
+import org.orbitmc.checker.search.StoreKind;
+import org.orbitmc.checker.search.Symmetry;
+import org.orbitmc.checker.search.TransitionSystem;
+import org.orbitmc.checker.search.Verdict;
+import org.orbitmc.vm.BadInputException;
+
+/**
+ * Lock expressions (org.orbitmc.vm.LockExpressions): a field whose accesses all hold a lock named from the accessed object
+ * keeps no guard in the state, which must shrink the state space without changing a verdict; an access without the named
+ * lock sends the field back to its object's guard and the search starts again.
+ */
+class LockExpressionsTest {
+    private static final StateMatching ON = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true,
+            true, true, true, true);
+    private static final StateMatching GUARDS = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
+            true, true, true, true, false);
+    private static final String CONC = "org/orbitmc/programs/conc/";
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "LockFieldAccounts, LockFieldAccounts$Account.balance, LockFieldAccounts$Account.lock",
+        "ReentrantLockFieldCounter, ReentrantLockFieldCounter.value, ReentrantLockFieldCounter.lock>java/util/concurrent/locks/ReentrantLock.sync#s",
+        "DiningPhilosophers, DiningPhilosophers$Fork.used, this"})
+    void aFieldUnderALockNamedFromItsObjectKeepsNoGuard(String name, String field, String expression) throws Exception {
+        VmTransitionSystem on = system(name, ON);
+        CheckResult reduced = search(on);
+        CheckResult guarded = search(system(name, GUARDS), GUARDS);
+        assertEquals(Verdict.NO_ERRORS, reduced.verdict(), reduced::toString);
+        assertEquals(Verdict.NO_ERRORS, guarded.verdict(), guarded::toString);
+        String named = expression.equals("this") ? expression : CONC + expression;
+        assertTrue(on.allRefinementKeys().contains("L:" + CONC + field + "=" + named), on.allRefinementKeys().toString());
+        assertTrue(on.allRefinementKeys().stream().noneMatch(k -> k.endsWith(CONC + field) && !k.startsWith("L:")),
+                "the field left its expressions: " + on.allRefinementKeys());
+        assertEquals(0, on.refinements(), "no restart: " + on.allRefinementKeys());
+        assertTrue(reduced.statistics().statesStored() < guarded.statistics().statesStored(),
+                reduced.statistics().statesStored() + " states with lock expressions, " + guarded.statistics().statesStored()
+                        + " with guards");
+    }
+
+    /** The main thread reads the buffer's count after joining every worker, holding no lock: it needs none, being alone. */
+    @Test
+    void anAccessOfTheOnlyLiveThreadNeedsNoLock() throws Exception {
+        VmTransitionSystem on = system("BoundedBufferRing", ON);
+        assertEquals(Verdict.NO_ERRORS, search(on).verdict());
+        assertTrue(on.allRefinementKeys().contains("L:" + CONC + "BoundedBufferRing.count=this"), on.allRefinementKeys().toString());
+        assertTrue(on.allRefinementKeys().stream().noneMatch(k -> k.startsWith("K:")), on.allRefinementKeys().toString());
+    }
+
+    /**
+     * A deposit reads the balance before taking the account's lock: the balance leaves its expressions for its object's
+     * guard (a restart), where the read is unprotected (another), and the lost update is found and replays.
+     */
+    @Test
+    void anAccessWithoutTheNamedLockGoesToTheGuardAndTheRaceIsFound() throws Exception {
+        CheckResult result = search(system("LockFieldAccountsRace", ON));
+        assertEquals(Verdict.ERRORS, result.verdict(), result::toString);
+        assertEquals(Verdict.ERRORS, search(system("LockFieldAccountsRace", GUARDS), GUARDS).verdict());
+        Counterexample error = result.errors().get(0);
+        String balance = CONC + "LockFieldAccountsRace$Account.balance";
+        assertTrue(error.refinements().containsAll(List.of("K:" + balance, "U:" + balance)), error.refinements().toString());
+        TransitionSystem fresh = system("LockFieldAccountsRace", ON);
+        fresh.refine(error.refinements());
+        Replay.Result replay = Replay.run(fresh, error.schedule());
+        assertNotNull(replay.error(), "the schedule did not replay under its refinements");
+        assertEquals(error.message(), replay.error().message());
+    }
+
+    /** Another VM's narrowing, as a parallel search shares it, narrows this VM's expressions to what both found. */
+    @Test
+    void aSharedNarrowingIntersects() throws Exception {
+        VmTransitionSystem system = system("LockFieldAccounts", ON);
+        String balance = "L:" + CONC + "LockFieldAccounts$Account.balance=";
+        system.refine(List.of(balance + "this;" + CONC + "LockFieldAccounts$Account.lock"));
+        assertEquals(Verdict.NO_ERRORS, search(system).verdict());
+        assertTrue(system.allRefinementKeys().contains(balance + CONC + "LockFieldAccounts$Account.lock"),
+                system.allRefinementKeys().toString());
+        assertEquals(0, system.refinements());
+        // Expressions no access holds: every access misses them, so the field goes to its guard and the search restarts.
+        VmTransitionSystem wrong = system("LockFieldAccounts", ON);
+        wrong.refine(List.of(balance + "this"));
+        assertEquals(Verdict.NO_ERRORS, search(wrong).verdict());
+        assertTrue(wrong.allRefinementKeys().contains("K:" + CONC + "LockFieldAccounts$Account.balance"),
+                wrong.allRefinementKeys().toString());
+    }
+
+    @Test
+    void aNarrowingWithoutExpressionsIsBadInput() throws Exception {
+        VmTransitionSystem system = system("LockFieldAccounts", ON);
+        BadInputException e = assertThrows(BadInputException.class, () -> system.refine(List.of("L:Nothing.here")));
+        assertTrue(e.getMessage().contains("L:Nothing.here"), e.getMessage());
+    }
+
+    private static CheckResult search(TransitionSystem system) {
+        return search(system, ON);
+    }
+
+    private static CheckResult search(TransitionSystem system, StateMatching matching) {
+        CheckConfig config = new CheckConfig(200_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS, false,
+                matching, StoreKind.COLLAPSE);
+        return Search.of(config, ProgressListener.NONE).run(system);
+    }
+
+    private static VmTransitionSystem system(String name, StateMatching matching) throws Exception {
+        ConcurrentPrograms.Program program = ConcurrentPrograms.all().stream().filter(p -> p.name().equals(name)).findFirst()
+                .orElseThrow();
+        CheckTarget target = new CheckTarget(List.of(program.classes()), Map.of(), program.mainClass(), List.of(), true, Map.of());
+        return (VmTransitionSystem) new VmTransitionSystemFactory().create(target, matching);
+    }
+}
