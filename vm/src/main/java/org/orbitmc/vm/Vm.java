@@ -406,7 +406,7 @@ public final class Vm {
                     if (pointSpent()) {
                         return;
                     }
-                } else if (!byExpressions) {
+                } else if (!byExpressions && !toGuardsNow.contains(f)) {
                     unguard(f);
                 }
             }
@@ -491,6 +491,7 @@ public final class Vm {
                 return false;
             default:
                 guardInState(f, true);
+                toGuardsNow.add(f);
                 return false;
         }
     }
@@ -665,7 +666,7 @@ public final class Vm {
         } else {
             for (ClassInfo c = o.type; c != null; c = c.superClass()) {
                 for (FieldInfo f : c.declaredFields()) {
-                    if (!f.isStatic() && guardable(f) && (expressions == null || f.guardedInState())) {
+                    if (!f.isStatic() && guardable(f) && (expressions == null || f.guardedInState()) && !toGuardsNow.contains(f)) {
                         unguard(f);
                     }
                 }
@@ -765,6 +766,11 @@ public final class Vm {
     private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet splitSitesNow =
             new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
     private final java.util.Set<ClassInfo> splitNow = new java.util.HashSet<>();
+    /**
+     * Fields sent from their expressions to their objects' guards since the last {@link #restore}, with a restart: until
+     * the search starts again those guards lack the fields' history, so no access may unguard them.
+     */
+    private final java.util.Set<FieldInfo> toGuardsNow = new java.util.HashSet<>();
 
     /** Allocation sites whose arrays' elements are unguarded: host state, as for fields. */
     private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet unguardedElementSites =
@@ -1445,9 +1451,10 @@ public final class Vm {
      * their code to the snapshot's version (classes the program redefined).
      */
     public void restore(Snapshot s) {
-        if (!splitSitesNow.isEmpty() || !splitNow.isEmpty()) {
+        if (!splitSitesNow.isEmpty() || !splitNow.isEmpty() || !toGuardsNow.isEmpty()) {
             splitSitesNow.clear();
             splitNow.clear();
+            toGuardsNow.clear();
         }
         heap.restore(s.heap());
         List<VmThread> saved = s.threads();

@@ -50,7 +50,8 @@ class ReductionOracleTest {
             "LockCouplingTree", "DrainToSynchronizedList", "CountDownLatchOk", "DrainToSharedList",
             "FileAppendRace", "FileAppendSynchronized", "BoundedBufferIfWait", "JoinedCountersUnlocked",
             // over 150,000 states with each thread's start and end and the latch interleaved too
-            "SymmetricWorkers", "SymmetricLockedCounter", "SymmetricBoundedBuffer", "WinnerByName", "WinnerById");
+            "SymmetricWorkers", "SymmetricLockedCounter", "SymmetricBoundedBuffer", "WinnerByName", "WinnerById",
+            "ReentrantLockFieldCounter");
     /**
      * All errors are asked for, and a search goes on past an error: ExecutorTaskThrows needs 309,055 states unreduced
      * (120,475 before a library's code after a callback became a step of its own, fuzz finding 8; about 45 s).

@@ -80,6 +80,8 @@ final class Generator {
 
     private final Config config;
     private final Random rnd;
+    /** {@link Program#cells}: drawn first, from a stream of its own (it shapes the program: locked increments). */
+    private final int cells;
     private int threads;
     private int gs;
     private int locks;
@@ -92,6 +94,7 @@ final class Generator {
         // Scrambled first: java.util.Random's first draws are nearly the same for consecutive seeds (every seed from
         // 1,000,000 to 1,000,099 drew the same thread count), and a campaign walks consecutive seeds.
         this.rnd = new Random(new SplittableRandom(seed).nextLong());
+        this.cells = config.has(Feature.CELLS) ? new SplittableRandom(~seed).nextInt(3) : 0;
     }
 
     static Program generate(Config config, long seed) {
@@ -169,9 +172,7 @@ final class Generator {
             boolean daemon = t > 0 && config.has(Feature.DAEMON) && rnd.nextInt(4) == 0;
             defs.add(new ThreadDef(daemon, bodies.get(t)));
         }
-        boolean finalFirst = rnd.nextBoolean();
-        int cells = config.has(Feature.CELLS) ? rnd.nextInt(3) : 0; // drawn last: the rest of a seed's program is as before
-        return new Program(escapes, finalFirst, ctorWrite, clinits, defs, cells);
+        return new Program(escapes, rnd.nextBoolean(), ctorWrite, clinits, defs, cells);
     }
 
     /** A waiter in one thread, and in another the write that satisfies it and a notify (or none, sometimes). */
@@ -233,8 +234,14 @@ final class Generator {
         case 2, 3 -> out.add(new Write(loc(), value(false)));
         case 4 -> { // an increment: read, then write
             Loc l = loc();
-            out.add(new Read(reg, l));
-            out.add(new Write(l, new RegPlus(reg, 1)));
+            List<Stmt> increment = List.of(new Read(reg, l), new Write(l, new RegPlus(reg, 1)));
+            if (cells != 0 && l instanceof G && depth < 2 && rnd.nextBoolean()) {
+                // Shared ints shown as an object's fields: mostly incremented under a lock named from it, the idiom lock
+                // expressions judge (and that an unlocked access elsewhere breaks).
+                out.add(new Sync(rnd.nextInt(locks), increment));
+            } else {
+                out.addAll(increment);
+            }
         }
         case 5 -> {
             if (depth < 2) {
