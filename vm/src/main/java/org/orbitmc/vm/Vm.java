@@ -942,14 +942,14 @@ public final class Vm {
             }
         }
         for (FieldInfo f : c.declaredFields()) {
+            if (!f.guardedInState() && pendingKeys.contains(GUARDED_IN_STATE + fieldKey(f))) {
+                guardInState(f, true); // before U:, the order a search finds them in, so that a replay names them alike
+            }
             if (!f.unguarded() && pendingKeys.contains(UNGUARDED + fieldKey(f))) {
                 unguard(f);
             }
             if (!f.writtenOutsideInit() && pendingKeys.contains(FINAL_WRITTEN + fieldKey(f))) {
                 finalFieldWritten(f);
-            }
-            if (!f.guardedInState() && pendingKeys.contains(GUARDED_IN_STATE + fieldKey(f))) {
-                guardInState(f, true);
             }
             if (expressions != null && !f.isStatic()) {
                 String named = LOCK_EXPRESSIONS + fieldKey(f) + "=";
