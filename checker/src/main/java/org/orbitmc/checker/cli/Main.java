@@ -55,19 +55,19 @@ public final class Main {
     }
 
     /**
-     * The command line; when the first argument names {@code run} or {@code check}, only that subcommand is added:
-     * picocli reads every option of every subcommand it is given by reflection, about a fifth of hello world's start-up
-     * under {@code orbit run}. Anything else (help, a typo) gets them all.
+     * The command line; when the first argument names {@code run} or {@code check}, only that subcommand is added: the
+     * model of {@code check} is read from its annotations by reflection, which {@code orbit run} need not pay for.
+     * Anything else (help, a typo) gets them all.
      */
     static CommandLine commandLine(PrintStream out, PrintStream err, InputStream in,
             Supplier<Optional<TransitionSystemFactory>> checkers, String first) {
-        CommandLine cl = new CommandLine(new OrbitCommand(), new Factory(out, err, in, checkers));
+        CommandLine cl = new CommandLine(new OrbitCommand().spec());
         boolean one = first.equals(RUN) || first.equals(CHECK);
         if (!one || first.equals(RUN)) {
-            cl.addSubcommand(RUN, RunCommand.class);
+            cl.addSubcommand(RUN, new RunCommand(out, err, in).spec());
         }
         if (!one || first.equals(CHECK)) {
-            cl.addSubcommand(CHECK, CheckCommand.class);
+            cl.addSubcommand(CHECK, new CheckCommand(out, err, checkers, System.console() != null).spec());
         }
         if (!one) {
             cl.addSubcommand("help", CommandLine.HelpCommand.class);
@@ -89,20 +89,5 @@ public final class Main {
             return " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
         }
         return "";
-    }
-
-    /** Gives subcommands the streams they run the program with. */
-    private record Factory(PrintStream out, PrintStream err, InputStream in,
-            Supplier<Optional<TransitionSystemFactory>> checkers) implements CommandLine.IFactory {
-        @Override
-        public <K> K create(Class<K> type) throws Exception {
-            if (type == RunCommand.class) {
-                return type.cast(new RunCommand(out, err, in));
-            }
-            if (type == CheckCommand.class) {
-                return type.cast(new CheckCommand(out, err, checkers, System.console() != null));
-            }
-            return CommandLine.defaultFactory().create(type);
-        }
     }
 }
