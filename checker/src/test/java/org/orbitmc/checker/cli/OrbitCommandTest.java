@@ -103,6 +103,7 @@ class OrbitCommandTest {
         assertEquals(List.of("-x", "--foo", "@file", "-cp", "z", "--", "--help", ""), run.program.args());
         assertEquals("a" + java.io.File.pathSeparator + "b", run.program.classPath());
         assertEquals(Map.of("k", "v=w", "flag", ""), run.program.properties());
+        assertEquals(List.of("k", "flag"), List.copyOf(run.program.properties().keySet()), "as given, as java sets them");
         assertTrue(run.program.disableAssertions());
         assertTrue(run.program.debug());
     }
