@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.orbitmc.checker.search.TransitionSystemFactory;
+import org.orbitmc.vm.classpath.ModuleGraph;
 
 import picocli.CommandLine;
 
@@ -27,6 +28,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        readJdkImageAside();
         // Orbit's own output goes to fd 1 through a large buffer; the program's output passes through it too and is
         // flushed at each write (ProgramStreams), so it shows as the program writes it.
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), false);
@@ -37,6 +39,27 @@ public final class Main {
             out.flush();
         }
         System.exit(status);
+    }
+
+    /**
+     * Reads the JDK image's module descriptors, which every VM needs first, on another thread while picocli parses the
+     * command line: a few per cent of a start, off the main thread. A failure is left for the VM to meet and report.
+     */
+    private static void readJdkImageAside() {
+        Thread image = new Thread(new ImageReading(), "orbit-jdk-image");
+        image.setDaemon(true);
+        image.start();
+    }
+
+    /** A class, not a lambda: linking one is itself a cost of the start. */
+    private static final class ImageReading implements Runnable {
+        @Override
+        public void run() {
+            try {
+                ModuleGraph.ofJdkImage();
+            } catch (Throwable t) { // the main thread meets the same failure when it builds the VM, and reports it
+            }
+        }
     }
 
     /** Runs the command line with the given streams standing for the standard streams, and returns the exit code. */
