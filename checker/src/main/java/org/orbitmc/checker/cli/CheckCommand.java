@@ -36,7 +36,6 @@ import org.orbitmc.checker.search.TransitionSystemFactory;
 import org.orbitmc.checker.search.Verdict;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -62,8 +61,7 @@ final class CheckCommand implements Callable<Integer> {
     static final int ERRORS_FOUND = 1;
     static final int INCOMPLETE = 3;
 
-    @Mixin
-    ProgramOptions program;
+    private final ProgramOptions program = new ProgramOptions();
 
     @Option(names = "--max-states", paramLabel = "N", converter = OptionConverters.PositiveLong.class,
             description = "Stop after N distinct states (the verdict is then incomplete).")
@@ -196,6 +194,13 @@ final class CheckCommand implements Callable<Integer> {
         this.terminal = terminal;
     }
 
+    /** The command's model: read from its annotations, with the program's options (built in code, as for run) added. */
+    CommandSpec spec() {
+        CommandSpec command = CommandSpec.forAnnotatedObject(this);
+        program.addTo(command);
+        return command;
+    }
+
     /** The VM adapter, when this build has one. */
     static Optional<TransitionSystemFactory> vmFactory() {
         return TransitionSystemFactory.load(TransitionSystemFactory.VM_FACTORY, CheckCommand.class.getClassLoader());
@@ -219,7 +224,7 @@ final class CheckCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) { // options that do not go together
             throw new ParameterException(spec.commandLine(), "--" + e.getMessage());
         }
-        return Failures.guard(err, program.debug, () -> {
+        return Failures.guard(err, program.debug(), () -> {
             Optional<TransitionSystemFactory> factory = factories.get();
             if (factory.isEmpty()) {
                 return Failures.report(err, "check is not available in this build", Main.SOFTWARE, null);
@@ -259,14 +264,14 @@ final class CheckCommand implements Callable<Integer> {
             try {
                 JsonReport.write(result, json);
             } catch (IOException e) {
-                return Failures.report(err, "cannot write " + json + ": " + describe(e), Main.USAGE, program.debug ? e : null);
+                return Failures.report(err, "cannot write " + json + ": " + describe(e), Main.USAGE, program.debug() ? e : null);
             }
         }
         if (html != null) {
             try {
                 HtmlReport.write(result, html);
             } catch (IOException e) {
-                return Failures.report(err, "cannot write " + html + ": " + describe(e), Main.USAGE, program.debug ? e : null);
+                return Failures.report(err, "cannot write " + html + ": " + describe(e), Main.USAGE, program.debug() ? e : null);
             }
         }
         return exitCode(result.verdict());

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.orbitmc.checker.search.TransitionSystemFactory;
+import org.orbitmc.vm.classpath.ModuleGraph;
 
 import picocli.CommandLine;
 
@@ -27,6 +28,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        readJdkImageAside();
         // Orbit's own output goes to fd 1 through a large buffer; the program's output passes through it too and is
         // flushed at each write (ProgramStreams), so it shows as the program writes it.
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), false);
@@ -37,6 +39,27 @@ public final class Main {
             out.flush();
         }
         System.exit(status);
+    }
+
+    /**
+     * Reads the JDK image's module descriptors, which every VM needs first, on another thread while picocli parses the
+     * command line: a few per cent of a start, off the main thread. A failure is left for the VM to meet and report.
+     */
+    private static void readJdkImageAside() {
+        Thread image = new Thread(new ImageReading(), "orbit-jdk-image");
+        image.setDaemon(true);
+        image.start();
+    }
+
+    /** A class, not a lambda: linking one is itself a cost of the start. */
+    private static final class ImageReading implements Runnable {
+        @Override
+        public void run() {
+            try {
+                ModuleGraph.ofJdkImage();
+            } catch (Throwable t) { // the main thread meets the same failure when it builds the VM, and reports it
+            }
+        }
     }
 
     /** Runs the command line with the given streams standing for the standard streams, and returns the exit code. */
@@ -55,19 +78,19 @@ public final class Main {
     }
 
     /**
-     * The command line; when the first argument names {@code run} or {@code check}, only that subcommand is added:
-     * picocli reads every option of every subcommand it is given by reflection, about a fifth of hello world's start-up
-     * under {@code orbit run}. Anything else (help, a typo) gets them all.
+     * The command line; when the first argument names {@code run} or {@code check}, only that subcommand is added: the
+     * model of {@code check} is read from its annotations by reflection, which {@code orbit run} need not pay for.
+     * Anything else (help, a typo) gets them all.
      */
     static CommandLine commandLine(PrintStream out, PrintStream err, InputStream in,
             Supplier<Optional<TransitionSystemFactory>> checkers, String first) {
-        CommandLine cl = new CommandLine(new OrbitCommand(), new Factory(out, err, in, checkers));
+        CommandLine cl = new CommandLine(new OrbitCommand().spec());
         boolean one = first.equals(RUN) || first.equals(CHECK);
         if (!one || first.equals(RUN)) {
-            cl.addSubcommand(RUN, RunCommand.class);
+            cl.addSubcommand(RUN, new RunCommand(out, err, in).spec());
         }
         if (!one || first.equals(CHECK)) {
-            cl.addSubcommand(CHECK, CheckCommand.class);
+            cl.addSubcommand(CHECK, new CheckCommand(out, err, checkers, System.console() != null).spec());
         }
         if (!one) {
             cl.addSubcommand("help", CommandLine.HelpCommand.class);
@@ -89,20 +112,5 @@ public final class Main {
             return " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
         }
         return "";
-    }
-
-    /** Gives subcommands the streams they run the program with. */
-    private record Factory(PrintStream out, PrintStream err, InputStream in,
-            Supplier<Optional<TransitionSystemFactory>> checkers) implements CommandLine.IFactory {
-        @Override
-        public <K> K create(Class<K> type) throws Exception {
-            if (type == RunCommand.class) {
-                return type.cast(new RunCommand(out, err, in));
-            }
-            if (type == CheckCommand.class) {
-                return type.cast(new CheckCommand(out, err, checkers, System.console() != null));
-            }
-            return CommandLine.defaultFactory().create(type);
-        }
     }
 }

@@ -3,33 +3,48 @@ package org.orbitmc.checker.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Properties;
 
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
-/** The top-level {@code orbit} command; the work is done by its subcommands (added by {@link Main}). */
-@Command(name = "orbit", versionProvider = OrbitCommand.Version.class,
-        description = "A model checker for Java programs.",
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:orbit check: no errors found; orbit run: the program's own status",
-            "1:orbit check: errors found", "2:bad usage or input (an unknown option, a missing class, a malformed schedule)",
-            "3:orbit check: incomplete (a limit, an unsupported feature, an internal error); orbit run: the VM failed"})
+/**
+ * The top-level {@code orbit} command; the work is done by its subcommands (added by {@link Main}). Its model is built
+ * in code, as {@code run}'s is (see {@link ProgramOptions}).
+ */
 public final class OrbitCommand implements Runnable {
-    // -h and -V as options of the command itself, not picocli's standard mixin: the mixin is read by reflection at
-    // every start (about 30 ms of hello world's).
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
-    boolean help;
+    private final CommandSpec spec = CommandSpec.wrapWithoutInspection(this);
 
-    @Option(names = {"-V", "--version"}, versionHelp = true, description = "Print version information and exit.")
-    boolean version;
+    OrbitCommand() {
+        spec.name("orbit").versionProvider(new Version());
+        Map<String, String> exitCodes = new LinkedHashMap<>();
+        exitCodes.put("0", "orbit check: no errors found; orbit run: the program's own status");
+        exitCodes.put("1", "orbit check: errors found");
+        exitCodes.put("2", "bad usage or input (an unknown option, a missing class, a malformed schedule)");
+        exitCodes.put("3", "orbit check: incomplete (a limit, an unsupported feature, an internal error); orbit run: the VM failed");
+        spec.usageMessage().description("A model checker for Java programs.").exitCodeListHeading("%nExit status:%n")
+                .exitCodeList(exitCodes);
+        addHelpOptions(spec);
+    }
 
-    @Spec
-    CommandSpec spec;
+    /** The command's model, for picocli. */
+    CommandSpec spec() {
+        return spec;
+    }
+
+    /**
+     * -h and -V as options of the command itself, not picocli's standard mixin: the mixin is read by reflection at every
+     * start (about 30 ms of hello world's).
+     */
+    static void addHelpOptions(CommandSpec command) {
+        command.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
+        command.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
+                .description("Print version information and exit.").build());
+    }
 
     @Override
     public void run() {

@@ -16,32 +16,89 @@ import org.orbitmc.checker.search.CheckTarget;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 
-/** What {@code run} and {@code check} both take, as {@code java} does: the class path, the program and its arguments. */
+/**
+ * What {@code run} and {@code check} both take, as {@code java} does: the class path, the program and its arguments.
+ * Its options are built in code, not declared by annotations: picocli reads annotations by reflection, and the JDK makes
+ * a proxy class for each annotation type it reads, which was about a sixth of hello world's start-up under
+ * {@code orbit run}. Their values are read once the command line is parsed.
+ */
 final class ProgramOptions {
-    @Option(names = {"-cp", "-classpath", "--class-path"}, paramLabel = "PATH",
-            description = "Directories and jars, separated by '${sys:path.separator}' (default: .).")
-    String classPath = ".";
+    private final OptionSpec classPathOption = OptionSpec.builder("-cp", "-classpath", "--class-path").paramLabel("PATH")
+            .type(String.class).description("Directories and jars, separated by '${sys:path.separator}' (default: .).").build();
 
-    @Option(names = {"-da", "--disable-assertions"}, description = "Do not check assert statements (checked by default).")
-    boolean disableAssertions;
+    private final OptionSpec disableAssertionsOption = OptionSpec.builder("-da", "--disable-assertions").type(boolean.class)
+            .initialValue(false).description("Do not check assert statements (checked by default).").build();
 
-    @Option(names = "-D", paramLabel = "key=value", mapFallbackValue = "", description = "Sets a system property for the program: -Dkey=value.")
-    Map<String, String> properties = new LinkedHashMap<>();
+    private final OptionSpec propertiesOption = propertiesOption();
 
-    @Option(names = "--debug", description = "Print Orbit's own stack trace when the VM fails.")
-    boolean debug;
+    private final OptionSpec debugOption = OptionSpec.builder("--debug").type(boolean.class).initialValue(false)
+            .description("Print Orbit's own stack trace when the VM fails.").build();
 
-    @Parameters(index = "0", paramLabel = "MAIN|File.java", description = "The main class, or a .java source file.")
-    String main;
+    private final PositionalParamSpec mainParameter = PositionalParamSpec.builder().index("0").arity("1").required(true)
+            .paramLabel("MAIN|File.java").type(String.class).description("The main class, or a .java source file.").build();
 
-    @Parameters(index = "1..*", paramLabel = "ARGS", description = {"Arguments passed to the program unchanged. An argument",
-        "spelled like one of Orbit's options is refused (put Orbit's options before MAIN);",
-        "after '--' every argument goes to the program."})
-    List<String> args = new ArrayList<>();
+    private final PositionalParamSpec argsParameter = PositionalParamSpec.builder().index("1..*").arity("0..1").paramLabel("ARGS")
+            .type(List.class).auxiliaryTypes(String.class)
+            .description("Arguments passed to the program unchanged. An argument",
+                    "spelled like one of Orbit's options is refused (put Orbit's options before MAIN);",
+                    "after '--' every argument goes to the program.").build();
+
+    /** -Dkey=value, and -Dkey for an empty value. */
+    private static OptionSpec propertiesOption() {
+        OptionSpec.Builder b = OptionSpec.builder("-D").paramLabel("key=value").type(Map.class).auxiliaryTypes(String.class, String.class)
+                .description("Sets a system property for the program: -Dkey=value.");
+        b.mapFallbackValue(""); // declared to return picocli's package-private ArgSpec.Builder: no chaining
+        return b.build();
+    }
+
+    /** The program's arguments, set by {@link #checkProgramArguments} (which drops a first {@code --}). */
+    private List<String> args;
+
+    /** Adds these options and parameters to a command. */
+    void addTo(CommandSpec command) {
+        command.addOption(classPathOption);
+        command.addOption(disableAssertionsOption);
+        command.addOption(propertiesOption);
+        command.addOption(debugOption);
+        command.addPositional(mainParameter);
+        command.addPositional(argsParameter);
+    }
+
+    /** Whether to print Orbit's own stack trace when the VM fails. */
+    boolean debug() {
+        return debugOption.<Boolean>getValue();
+    }
+
+    String main() {
+        return mainParameter.getValue();
+    }
+
+    String classPath() {
+        String cp = classPathOption.getValue();
+        return cp == null ? "." : cp;
+    }
+
+    Map<String, String> properties() {
+        Map<String, String> p = propertiesOption.getValue();
+        return p == null ? new LinkedHashMap<>() : p;
+    }
+
+    boolean disableAssertions() {
+        return disableAssertionsOption.<Boolean>getValue();
+    }
+
+    List<String> args() {
+        return args != null ? args : givenArgs();
+    }
+
+    /** The arguments after MAIN as given, a first {@code --} included. */
+    private List<String> givenArgs() {
+        List<String> given = argsParameter.getValue();
+        return given == null ? new ArrayList<>() : new ArrayList<>(given);
+    }
 
     /**
      * Checks the arguments after MAIN, which go to the program: one spelled like an option of {@code command} (or
@@ -49,8 +106,10 @@ final class ProgramOptions {
      * program would run a different check than the user asked for. A first {@code --} passes everything after it.
      */
     void checkProgramArguments(CommandSpec command) {
+        List<String> args = givenArgs();
+        this.args = args;
         if (!args.isEmpty() && args.get(0).equals("--")) {
-            args = new ArrayList<>(args.subList(1, args.size()));
+            this.args = new ArrayList<>(args.subList(1, args.size()));
             return;
         }
         for (String arg : args) {
@@ -62,7 +121,7 @@ final class ProgramOptions {
             if (meant != null) {
                 throw new ParameterException(command.commandLine(), "'" + arg + "' comes after the program, so it would go to the program"
                         + (meant.equals(name) ? "" : " (did you mean " + meant + "?)")
-                        + ": put Orbit's options before " + main + ", or write -- before the program's own arguments");
+                        + ": put Orbit's options before " + main() + ", or write -- before the program's own arguments");
             }
         }
     }
@@ -104,14 +163,14 @@ final class ProgramOptions {
     /** The program to run once. */
     RunRequest runRequest(PrintStream out, PrintStream err, InputStream in, Path hostWrites) {
         Program p = program(false);
-        return new RunRequest(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, out, err, in, properties, hostWrites,
+        return new RunRequest(p.classPath, p.compiled, p.mainClass, args(), !disableAssertions(), out, err, in, properties(), hostWrites,
                 p.source);
     }
 
     /** The program to check; {@code spuriousWakeups} lets waits and parks also end for no reason. */
     CheckTarget checkTarget(boolean spuriousWakeups) {
         Program p = program(true);
-        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args, !disableAssertions, properties, spuriousWakeups, p.source);
+        return new CheckTarget(p.classPath, p.compiled, p.mainClass, args(), !disableAssertions(), properties(), spuriousWakeups, p.source);
     }
 
     private record Program(List<Path> classPath, Map<String, byte[]> compiled, String mainClass, SourceProgram source) {
@@ -123,6 +182,7 @@ final class ProgramOptions {
      */
     private Program program(boolean forTraces) {
         List<Path> entries = classPathEntries();
+        String main = main();
         if (main.endsWith(".java")) {
             SourceCompiler.Compiled c = SourceCompiler.compile(Path.of(main), entries, forTraces);
             return new Program(entries, c.classes(), c.mainClass(),
@@ -134,7 +194,7 @@ final class ProgramOptions {
     /** As java: entries separated by the platform separator, an empty entry meaning the current directory. */
     private List<Path> classPathEntries() {
         List<Path> entries = new ArrayList<>();
-        for (String entry : classPath.split(File.pathSeparator, -1)) {
+        for (String entry : classPath().split(File.pathSeparator, -1)) {
             entries.add(Path.of(entry.isEmpty() ? "." : entry));
         }
         return entries;

@@ -7,36 +7,21 @@ import java.util.concurrent.Callable;
 
 import org.orbitmc.checker.run.ProgramRunner;
 
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
 
-/** {@code orbit run}: executes one path of a program under the VM, like {@code java}. */
-@Command(name = "run", versionProvider = OrbitCommand.Version.class,
-        customSynopsis = {"orbit run [OPTIONS] MAIN [ARGS...]", "   or  orbit run [OPTIONS] File.java [ARGS...]"},
-        description = {"Runs a program once under the Orbit VM, as java does.",
-            "MAIN is a main class, or a source file compiled in memory (its first class).",
-            "Exit status: the program's, 2 for bad usage or input, 3 if the VM fails."})
+/**
+ * {@code orbit run}: executes one path of a program under the VM, like {@code java}. Its model is built in code, as
+ * {@link ProgramOptions}' is: the command every start of a program goes through reads no annotations.
+ */
 final class RunCommand implements Callable<Integer> {
-    // -h and -V as options of the command itself, not picocli's standard mixin: the mixin is read by reflection at
-    // every start (about 30 ms of hello world's).
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
-    boolean help;
+    final ProgramOptions program = new ProgramOptions();
 
-    @Option(names = {"-V", "--version"}, versionHelp = true, description = "Print version information and exit.")
-    boolean version;
+    private final OptionSpec hostWrites = OptionSpec.builder("--write-to-host").paramLabel("DIR").type(Path.class)
+            .description("Once the program has ended, write what it created,",
+                    "changed or deleted under DIR to the host's disk (by default nothing it writes leaves the VM).").build();
 
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    ProgramOptions program;
-
-    @Option(names = "--write-to-host", paramLabel = "DIR", description = {"Once the program has ended, write what it created,",
-        "changed or deleted under DIR to the host's disk (by default nothing it writes leaves the VM)."})
-    Path hostWrites;
+    private final CommandSpec spec = CommandSpec.wrapWithoutInspection(this);
 
     private final PrintStream out;
     private final PrintStream err;
@@ -46,11 +31,26 @@ final class RunCommand implements Callable<Integer> {
         this.out = out;
         this.err = err;
         this.in = in;
+        spec.name("run").versionProvider(new OrbitCommand.Version());
+        spec.usageMessage()
+                .customSynopsis("orbit run [OPTIONS] MAIN [ARGS...]", "   or  orbit run [OPTIONS] File.java [ARGS...]")
+                .description("Runs a program once under the Orbit VM, as java does.",
+                        "MAIN is a main class, or a source file compiled in memory (its first class).",
+                        "Exit status: the program's, 2 for bad usage or input, 3 if the VM fails.");
+        OrbitCommand.addHelpOptions(spec);
+        program.addTo(spec);
+        spec.addOption(hostWrites);
+    }
+
+    /** The command's model, for picocli. */
+    CommandSpec spec() {
+        return spec;
     }
 
     @Override
     public Integer call() {
         program.checkProgramArguments(spec);
-        return Failures.guard(err, program.debug, () -> ProgramRunner.run(program.runRequest(out, err, in, hostWrites)));
+        Path writes = hostWrites.getValue();
+        return Failures.guard(err, program.debug(), () -> ProgramRunner.run(program.runRequest(out, err, in, writes)));
     }
 }

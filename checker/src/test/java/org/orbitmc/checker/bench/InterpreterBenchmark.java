@@ -29,7 +29,7 @@ class InterpreterBenchmark {
     private static final int RUNS = Integer.getInteger("orbit.bench.runs", 5);
     /** What {@code checker/src/main/launcher/orbit} passes to the JVM. */
     private static final List<String> ORBIT_JVM = List.of("-XX:+UseParallelGC", "-XX:-DontCompileHugeMethods",
-            "-XX:+UnlockDiagnosticVMOptions", "-XX:-UseSwitchProfiling", "-Xss16m");
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:-UseSwitchProfiling", "-XX:CompileThresholdScaling=4", "-Xss16m");
 
     @Test
     void cpuBoundProgram() throws Exception {

@@ -99,30 +99,53 @@ class OrbitCommandTest {
     void everythingAfterMainGoesToTheProgram() {
         RunCommand run = parse("run", "-cp", "a" + java.io.File.pathSeparator + "b", "-da", "-Dk=v=w", "-Dflag", "--debug",
                 "Main", "-x", "--foo", "@file", "-cp", "z", "--", "--help", "");
-        assertEquals("Main", run.program.main);
-        assertEquals(List.of("-x", "--foo", "@file", "-cp", "z", "--", "--help", ""), run.program.args);
-        assertEquals("a" + java.io.File.pathSeparator + "b", run.program.classPath);
-        assertEquals(Map.of("k", "v=w", "flag", ""), run.program.properties);
-        assertTrue(run.program.disableAssertions);
-        assertTrue(run.program.debug);
+        assertEquals("Main", run.program.main());
+        assertEquals(List.of("-x", "--foo", "@file", "-cp", "z", "--", "--help", ""), run.program.args());
+        assertEquals("a" + java.io.File.pathSeparator + "b", run.program.classPath());
+        assertEquals(Map.of("k", "v=w", "flag", ""), run.program.properties());
+        assertEquals(List.of("k", "flag"), List.copyOf(run.program.properties().keySet()), "as given, as java sets them");
+        assertTrue(run.program.disableAssertions());
+        assertTrue(run.program.debug());
     }
 
     @Test
     void defaultsAreLikeJavaButWithAssertions() {
         RunCommand run = parse("run", "Main");
-        assertEquals(".", run.program.classPath);
-        assertEquals(List.of(), run.program.args);
-        assertEquals(Map.of(), run.program.properties);
-        assertFalse(run.program.disableAssertions);
-        assertFalse(run.program.debug);
+        assertEquals(".", run.program.classPath());
+        assertEquals(List.of(), run.program.args());
+        assertEquals(Map.of(), run.program.properties());
+        assertFalse(run.program.disableAssertions());
+        assertFalse(run.program.debug());
     }
 
     @Test
     void longFormsOfTheOptions() {
         RunCommand run = parse("run", "--class-path", "lib", "--disable-assertions", "Main");
-        assertEquals("lib", run.program.classPath);
-        assertTrue(run.program.disableAssertions);
-        assertEquals("cp", parse("run", "-classpath", "cp", "Main").program.classPath);
+        assertEquals("lib", run.program.classPath());
+        assertTrue(run.program.disableAssertions());
+        assertEquals("cp", parse("run", "-classpath", "cp", "Main").program.classPath());
+    }
+
+    /**
+     * The commands every {@code orbit run} goes through declare no picocli annotations: picocli would read them by
+     * reflection, and the JDK make a proxy class per annotation type, at every start (start-up, issue 15).
+     */
+    @Test
+    void runsModelIsBuiltInCode() {
+        for (Class<?> c : List.of(OrbitCommand.class, RunCommand.class, ProgramOptions.class)) {
+            assertEquals(List.of(), annotations(c), c.getName());
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                assertEquals(List.of(), annotations(f), f.toString());
+            }
+        }
+        RunCommand run = parse("run", "-cp", "lib", "Main", "a");
+        assertEquals(List.of("a"), run.program.args());
+        assertTrue(run.spec().findOption("--write-to-host") != null && run.spec().findOption("-D") != null);
+    }
+
+    private static List<String> annotations(java.lang.reflect.AnnotatedElement e) {
+        return java.util.Arrays.stream(e.getDeclaredAnnotations()).map(a -> a.annotationType().getName())
+                .filter(n -> n.startsWith("picocli.")).toList();
     }
 
     private static RunCommand parse(String... args) {

@@ -1,17 +1,11 @@
 package org.orbitmc.vm.classpath;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.module.Configuration;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.net.URI;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -54,7 +48,7 @@ public final class ModuleGraph {
 
     private ModuleGraph() {
         names.add(null);
-        for (ModuleReference r : ModuleFinder.ofSystem().findAll()) {
+        for (ModuleReference r : SystemImage.get().modules().values()) {
             descriptors.put(r.descriptor().name(), r.descriptor());
         }
         List<String> sorted = new ArrayList<>(descriptors.keySet());
@@ -69,12 +63,9 @@ public final class ModuleGraph {
      * modules' into {@code platformModules}.
      */
     private void readLoaderMap() {
-        byte[] bytes;
-        try {
-            FileSystem jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
-            bytes = Files.readAllBytes(jrt.getPath("/modules/java.base/jdk/internal/module/ModuleLoaderMap$Modules.class"));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the JDK's module loader map", e);
+        byte[] bytes = SystemImage.get().read("java.base", "jdk/internal/module/ModuleLoaderMap$Modules.class");
+        if (bytes == null) {
+            throw new IllegalStateException("no module loader map in the JDK image");
         }
         ClassNode node = new ClassNode();
         new ClassReader(bytes).accept(node, ClassReader.SKIP_FRAMES);
@@ -198,11 +189,9 @@ public final class ModuleGraph {
 
     /** Whether a module's {@code ModuleResolution} class-file attribute says DO_NOT_RESOLVE_BY_DEFAULT (0x1). */
     private static boolean doNotResolveByDefault(String module) {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(FileSystems.getFileSystem(URI.create("jrt:/")).getPath("/modules/" + module + "/module-info.class"));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the descriptor of module " + module, e);
+        byte[] bytes = SystemImage.get().read(module, "module-info.class");
+        if (bytes == null) {
+            throw new IllegalStateException("no descriptor of module " + module + " in the JDK image");
         }
         int[] flags = new int[1];
         Attribute resolution = new Attribute("ModuleResolution") {
