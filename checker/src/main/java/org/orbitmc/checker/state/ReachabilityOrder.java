@@ -110,13 +110,67 @@ final class ReachabilityOrder {
     private int synced;
 
     /**
-     * Whether objects {@code from} to {@code to} of the previous numbering are still the same instances: then a traversal
-     * that reaches them in the same state of its own reads the same references and numbers them alike.
+     * Whether objects {@code from} to {@code to} of the previous numbering would be followed as then: each is the same
+     * instance (sealed: the same contents), or another whose references, guards' locks and member array are the same
+     * ({@link #followedAlike}), and none has a guard when the live threads changed. Then a traversal that reaches them in
+     * the same state of its own pushes the same references in the same order and numbers them alike. The instances are
+     * remembered as they are now.
      */
     private boolean unchanged(int from, int to) {
         HeapObject[] table = heap.table();
         for (int n = from; n <= to; n++) {
-            if (table[order[n]] != objects[n] || (guarded[n] && !sameLiveThreads)) {
+            HeapObject now = table[order[n]];
+            if (guarded[n] && !sameLiveThreads) {
+                return false;
+            }
+            if (now != objects[n]) {
+                if (now == null || !followedAlike(now, objects[n])) {
+                    return false;
+                }
+                objects[n] = now;
+                guarded[n] = now.guard != null || now.slotGuards != null;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@link #traverse} reads the same from {@code now} as it did from {@code then}, another version of the object
+     * at the same reference: the same type, the same references in the followed slots or elements, the same member array,
+     * and the same locks of its live guards (exactly the same guards when a location has one).
+     */
+    private boolean followedAlike(HeapObject now, HeapObject then) {
+        if (now.type != then.type || now.mirrored != then.mirrored || (now.array == null) != (then.array == null)
+                || !sameLocks(liveGuard(now.guard), liveGuard(then.guard)) || now.slotGuards != then.slotGuards) {
+            return false;
+        }
+        if (now.array != null) {
+            return !now.type.hasReferenceElements() || Arrays.equals((int[]) now.array, (int[]) then.array);
+        }
+        int[] slots = layouts.refSlots(now);
+        for (int slot : slots) {
+            if (now.fields[slot] != then.fields[slot]) {
+                return false;
+            }
+        }
+        int m = slots == now.refSlots() ? -1 : layouts.membersSlot(now.type);
+        return m < 0 || now.fields[m] == then.fields[m];
+    }
+
+    /** Whether two guards (as {@link #liveGuard} gives them) have the same candidate locks, in the same order. */
+    private static boolean sameLocks(int[] a, int[] b) {
+        if (a == b) {
+            return true;
+        }
+        if (a == null || b == null) {
+            return false;
+        }
+        int k = LockDiscipline.lockCount(a);
+        if (k != LockDiscipline.lockCount(b)) {
+            return false;
+        }
+        for (int i = 1; i <= k; i++) {
+            if (a[i] != b[i]) {
                 return false;
             }
         }
