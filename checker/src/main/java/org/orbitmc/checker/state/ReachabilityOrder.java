@@ -22,6 +22,10 @@ import org.orbitmc.vm.interp.Threads;
  *
  * <p>Numbers start at 1 (0 stays null). The traversal keeps its own stack, so deep structures (a long linked
  * list) do not overflow the host's.
+ *
+ * <p>A numbering may take over the previous one ({@link #reset(boolean, boolean, boolean)}): a root that comes in the same
+ * place as before and whose objects the traversal would follow as before keeps its objects' numbers without a traversal;
+ * from the first root that does not, the traversal runs as it always did (docs/algorithms.md, "Incremental encoding").
  */
 final class ReachabilityOrder {
     private final Heap heap;

@@ -40,6 +40,12 @@ import org.orbitmc.vm.thread.VmThread;
  * their canonical numbers is not encoded again: most of a state's objects (the JDK's) are the same from one state to
  * the next. Equal encodings get equal numbers and different ones different numbers, so states are matched exactly as
  * by their full encodings (docs/algorithms.md, "Hash-consed objects").
+ *
+ * <p>Encodings are incremental (docs/algorithms.md, "Incremental encoding"): the heap is sealed after each canonical
+ * encoding ({@link Heap#seal}), so an object that is the same instance at the next one is unchanged; the numbering is
+ * taken over root by root where the traversal would read the same ({@link ReachabilityOrder#visit}), and an object that
+ * is the same instance at the same number, whose referents' numbers did not change, is written as the number it had,
+ * without being read. What is written is exactly what a fresh encoder writes ({@code IncrementalEncodingTest}).
  */
 public final class StateEncoder {
     private final Vm vm;
