@@ -40,6 +40,12 @@ import org.orbitmc.vm.thread.VmThread;
  * their canonical numbers is not encoded again: most of a state's objects (the JDK's) are the same from one state to
  * the next. Equal encodings get equal numbers and different ones different numbers, so states are matched exactly as
  * by their full encodings (docs/algorithms.md, "Hash-consed objects").
+ *
+ * <p>Encodings are incremental (docs/algorithms.md, "Incremental encoding"): the heap is sealed after each canonical
+ * encoding ({@link Heap#seal}), so an object that is the same instance at the next one is unchanged; the numbering is
+ * taken over root by root where the traversal would read the same ({@link ReachabilityOrder#visit}), and an object that
+ * is the same instance at the same number, whose referents' numbers did not change, is written as the number it had,
+ * without being read. What is written is exactly what a fresh encoder writes ({@code IncrementalEncodingTest}).
  */
 public final class StateEncoder {
     private final Vm vm;
@@ -176,7 +182,13 @@ public final class StateEncoder {
     }
 
     private void encodeCanonically(List<VmThread> threads) {
-        reach.reset(!inGroupMembership(threads));
+        boolean sameLayouts = identities.version() == encodedVersion;
+        sameLive = sameLiveThreads(threads);
+        sealing = true;
+        encodedVersion = identities.version();
+        // The previous numbering is taken over where the heap did not change (ReachabilityOrder.visit): the layouts, which
+        // steer the traversal, must be as they were; so must the live threads, or objects with guards count as changed.
+        reach.reset(!inGroupMembership(threads), hashConsing && sameLayouts, sameLive);
         out.begin(StateVector.GLOBALS, 0);
         out.add(vm.identityHashSeed());
         out.addLong(vm.clockNanos());
@@ -197,12 +209,78 @@ public final class StateEncoder {
             thread(threads.get(order[p]));
         }
         reach.visitMembers();
-        for (int n = 1, count = reach.count(); n <= count; n++) {
+        int count = reach.count();
+        // A reference whose previous number is at most this keeps it; -1 when layouts changed: nothing is taken over.
+        int shared = sameLayouts ? reach.sharedPrefix() : -1;
+        int ordered = reach.orderedCount();
+        HeapObject[] table = heap.table();
+        ensureEncoded(count);
+        for (int n = 1; n <= count; n++) {
             int ref = reach.refAt(n);
-            unordered = reach.unordered(ref);
-            object(heap.read(ref), 0);
+            HeapObject o = table[ref];
+            if (encoded[n] == o && encodedReach[n] <= shared && n <= ordered && !checkMemos) {
+                // The same instance as the last state's n-th object (sealed: the same contents), whose referents all had
+                // numbers that did not change: the same encoding, without reading the object.
+                out.pooled(StateVector.HEAP, encodedTag[n], encodedNumber[n]);
+                continue;
+            }
+            unordered = reach.unorderedAt(n);
+            object(o, 0, n, encoded[n] == o && encodedReach[n] <= shared && n <= ordered);
         }
         unordered = false;
+        for (int n = count + 1; n <= encodedCount; n++) {
+            encoded[n] = null; // a later state's n-th object must not be compared with an older state's
+        }
+        encodedCount = count;
+        heap.seal(); // every object now in the heap is copied before its next write: an instance seen again is unchanged
+    }
+
+    /** The identities' version at the last encode: the slot layouts change with it. */
+    private int encodedVersion = -1;
+    /** The ids of the threads alive at the last encode (not terminated), and how many: guards' histories depend on them. */
+    private int[] liveIds = new int[8];
+    private int liveCount = -1;
+
+    /** Whether the live threads are the last encode's (then every guard's history ended or not as then); remembers them. */
+    private boolean sameLiveThreads(List<VmThread> threads) {
+        boolean same = true;
+        int n = 0;
+        for (int i = 0, size = threads.size(); i < size; i++) {
+            VmThread t = threads.get(i);
+            if (t.status == VmThread.TERMINATED) {
+                continue;
+            }
+            if (n == liveIds.length) {
+                liveIds = Arrays.copyOf(liveIds, n * 2);
+                same = false;
+            }
+            same &= n < liveCount && liveIds[n] == t.id();
+            liveIds[n++] = t.id();
+        }
+        same &= n == liveCount;
+        liveCount = n;
+        return same;
+    }
+
+    /**
+     * Per number, what the last encode wrote for the object it numbered so: the object (the instance), its type's tag and
+     * its encoding's number, and the highest number among its referents then ({@link Integer#MAX_VALUE} when its encoding
+     * depends on more than its contents and referents: not remembered).
+     */
+    private HeapObject[] encoded = new HeapObject[256];
+    private int[] encodedTag = new int[256];
+    private int[] encodedNumber = new int[256];
+    private int[] encodedReach = new int[256];
+    private int encodedCount;
+
+    private void ensureEncoded(int count) {
+        if (count >= encoded.length) {
+            int n = Math.max(count + 1, encoded.length * 2);
+            encoded = Arrays.copyOf(encoded, n);
+            encodedTag = Arrays.copyOf(encodedTag, n);
+            encodedNumber = Arrays.copyOf(encodedNumber, n);
+            encodedReach = Arrays.copyOf(encodedReach, n);
+        }
     }
 
     private void encodeByAddress(List<VmThread> threads) {
@@ -319,6 +397,15 @@ public final class StateEncoder {
      * object while it and the numbers of its referents stay the same; without hash-consing, its encoding itself.
      */
     private void object(HeapObject o, int address) {
+        object(o, address, 0, false);
+    }
+
+    /**
+     * As {@link #object(HeapObject, int)} for the object numbered {@code n} (0: by address); what is written is kept for
+     * the next encode ({@link #encoded}). {@code takenOver}: whether the last encode's number would have been taken over
+     * (only when {@link #checkMemos}, which checks it here).
+     */
+    private void object(HeapObject o, int address, int n, boolean takenOver) {
         if (!hashConsing) {
             write(o, address);
             return;
@@ -341,10 +428,21 @@ public final class StateEncoder {
                         + " without the heap's write barrier");
             }
             if (memo == null && remember) {
-                o.memo = new Memo(this, number, referents(o));
+                memo = new Memo(this, number, referents(o));
+                o.memo = memo;
             }
         }
-        out.pooled(StateVector.HEAP, names.classId(o.type), number);
+        if (takenOver && encodedNumber[n] != number) {
+            throw new IllegalStateException("a taken-over encoding of a " + o.type.name() + " is stale");
+        }
+        int tag = names.classId(o.type);
+        if (n > 0) {
+            encoded[n] = o;
+            encodedTag[n] = tag;
+            encodedNumber[n] = number;
+            encodedReach[n] = remember ? memo.highest() : Integer.MAX_VALUE;
+        }
+        out.pooled(StateVector.HEAP, tag, number);
     }
 
     /**
@@ -390,6 +488,15 @@ public final class StateEncoder {
      * referents had then: while they have the same numbers, the object's encoding is the same.
      */
     private record Memo(StateEncoder encoder, int number, int[] referents) {
+        /** The highest of the referents' numbers (0 for none): while numbers up to it stay, so does the encoding. */
+        int highest() {
+            int h = 0;
+            for (int r : referents) {
+                h = Math.max(h, r);
+            }
+            return h;
+        }
+
         boolean holds(StateEncoder e, HeapObject o) {
             if (o.array != null) {
                 if (o.type.hasReferenceElements()) {
@@ -586,8 +693,40 @@ public final class StateEncoder {
      */
     private boolean pristine(int ref) {
         int i = heap.permanentIndex(ref);
-        return i >= 0 && isPristine(heap.read(ref), heap.pristine(i));
+        if (i < 0) {
+            return false;
+        }
+        HeapObject o = heap.read(ref);
+        if (!sealing) {
+            return isPristine(o, heap.pristine(i));
+        }
+        // The heap is sealed after each canonical encode: the same instance has the same contents, so the same answer,
+        // unless it has a guard and the live threads changed (whether its history has ended, liveFieldGuard).
+        if (i >= pristineSeen.length) {
+            int n = Math.max(i + 1, pristineSeen.length * 2);
+            pristineSeen = Arrays.copyOf(pristineSeen, n);
+            pristineAnswer = Arrays.copyOf(pristineAnswer, n);
+        }
+        byte answer = pristineAnswer[i];
+        if (pristineSeen[i] == o && (answer & LIVE_DEPENDENT) == 0 | sameLive) {
+            return (answer & PRISTINE) != 0;
+        }
+        boolean pristine = isPristine(o, heap.pristine(i));
+        pristineSeen[i] = o;
+        pristineAnswer[i] = (byte) ((pristine ? PRISTINE : 0) | (o.guard != null ? LIVE_DEPENDENT : 0));
+        return pristine;
     }
+
+    /** Whether the heap is sealed after each encode (canonical encoding): an instance seen again is unchanged. */
+    private boolean sealing;
+    /** Whether the live threads are those of the last encode (canonical encoding). */
+    private boolean sameLive;
+    /** Per permanent object, the instance {@link #pristine} last answered for, and its answer ({@link #PRISTINE}...). */
+    private HeapObject[] pristineSeen = new HeapObject[256];
+    private byte[] pristineAnswer = new byte[256];
+    private static final byte PRISTINE = 1;
+    /** The answer depended on which threads are alive (the object has a field guard). */
+    private static final byte LIVE_DEPENDENT = 2;
 
     /** An object's field guard as the encoding writes it: none once its history has ended (LockDiscipline.historyEnded). */
     private int[] liveFieldGuard(HeapObject o) {

@@ -65,6 +65,14 @@ public final class CollapseStore implements VisitedSet {
         int count;
         int[] chunkIds = new int[16];
         final int[] top = new int[StateVector.PARTS];
+        /**
+         * Per part, the entries, chunk numbers and number of the last part this thread numbered (the last state's, most
+         * often): a chunk equal to the one at the same place there has its number; comparing is cheaper than pooling.
+         */
+        final int[][] lastEntries = new int[StateVector.PARTS][256];
+        final int[] lastCount = new int[StateVector.PARTS];
+        final int[][] lastChunkIds = new int[StateVector.PARTS][16];
+        final int[] lastPart = new int[StateVector.PARTS];
 
         void ensureEntries(int size) {
             if (size > entries.length) {
@@ -159,7 +167,7 @@ public final class CollapseStore implements VisitedSet {
             if (c < 0) {
                 return -1;
             }
-            s.top[p] = partNumber(s.count, add, s);
+            s.top[p] = partNumber(p, s.count, add, s);
             if (s.top[p] < 0) {
                 return -1;
             }
@@ -195,19 +203,46 @@ public final class CollapseStore implements VisitedSet {
         return c;
     }
 
-    /** The number of the part whose entries are {@code s.entries[0, count)}, cut into chunks; -1 if missing. */
-    private int partNumber(int count, boolean add, Scratch s) {
+    /**
+     * The number of part {@code p}, whose entries are {@code s.entries[0, count)}, cut into chunks; -1 if missing. A chunk
+     * equal to the one at the same place in the last part {@code p} this thread numbered has that one's number (the pools
+     * give equal vectors equal numbers, and never forget one), and so does a part whose chunks are all the last one's.
+     */
+    private int partNumber(int p, int count, boolean add, Scratch s) {
+        int[] last = s.lastEntries[p];
+        int lastCount = s.lastCount[p];
+        int[] lastIds = s.lastChunkIds[p];
+        boolean same = count == lastCount && lastCount > 0;
         int chunkCount = 0;
         for (int from = 0; from < count; from += CHUNK) {
             s.ensureChunkIds(chunkCount + 1);
             int to = Math.min(count, from + CHUNK);
-            int chunk = add ? chunks.add(s.entries, from, to) : chunks.find(s.entries, from, to);
-            if (chunk < 0) {
-                return -1;
+            int chunk;
+            if (Math.min(lastCount, from + CHUNK) == to && Arrays.equals(s.entries, from, to, last, from, to)) {
+                chunk = lastIds[chunkCount];
+            } else {
+                same = false;
+                chunk = add ? chunks.add(s.entries, from, to) : chunks.find(s.entries, from, to);
+                if (chunk < 0) {
+                    return -1;
+                }
             }
             s.chunkIds[chunkCount++] = chunk;
         }
-        return add ? parts.add(s.chunkIds, 0, chunkCount) : parts.find(s.chunkIds, 0, chunkCount);
+        int part = same ? s.lastPart[p] : add ? parts.add(s.chunkIds, 0, chunkCount) : parts.find(s.chunkIds, 0, chunkCount);
+        if (part >= 0 && !same) {
+            if (last.length < count) {
+                s.lastEntries[p] = last = new int[Math.max(count, last.length * 2)];
+            }
+            System.arraycopy(s.entries, 0, last, 0, count);
+            if (lastIds.length < chunkCount) {
+                s.lastChunkIds[p] = lastIds = new int[Math.max(chunkCount, lastIds.length * 2)];
+            }
+            System.arraycopy(s.chunkIds, 0, lastIds, 0, chunkCount);
+            s.lastCount[p] = count;
+            s.lastPart[p] = part;
+        }
+        return part;
     }
 
     @Override

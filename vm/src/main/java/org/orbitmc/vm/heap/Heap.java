@@ -188,6 +188,15 @@ public final class Heap {
     }
 
     /**
+     * Starts a new epoch without taking a snapshot: every object now in the heap is copied before it is next written, so
+     * that the instance at a reference stays the same exactly as long as its contents do. A state encoder calls this after
+     * each encoding, to tell unchanged objects by identity alone.
+     */
+    public void seal() {
+        epoch++;
+    }
+
+    /**
      * Returns to a snapshot, sharing its objects (a new epoch makes them read-only again); permanent objects made since
      * then come back in their pristine form, shared with the pristine copy in the same way.
      */
