@@ -872,7 +872,9 @@ public final class Vm {
      * apply with {@link #refine} before it runs: a counterexample found under them replays only under them.
      */
     public List<String> refinementKeys() {
-        return List.copyOf(refinementKeys);
+        // A field made unguarded is visible whichever way it was judged before: its K: says nothing more.
+        return refinementKeys.stream().filter(k -> !k.startsWith(GUARDED_IN_STATE)
+                || !refinementKeys.contains(UNGUARDED + k.substring(GUARDED_IN_STATE.length()))).toList();
     }
 
     /**
