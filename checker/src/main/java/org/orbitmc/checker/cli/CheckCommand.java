@@ -135,6 +135,11 @@ final class CheckCommand implements Callable<Integer> {
             + " lock every other thread's access to it holds (for measuring the reduction).")
     boolean noLockDiscipline;
 
+    @Option(names = "--sleep-sets", description = "With --search dfs: prune transitions with sleep sets stored with the"
+            + " states (partial-order reduction: independent steps are not explored in both orders; the same states and"
+            + " verdicts, fewer transitions).")
+    boolean sleepSets;
+
     @Option(names = "--no-eager-starts", description = "Make a started thread's first steps, up to its first visible"
             + " operation, a choice of their own instead of part of the step that started it (for measuring the reduction).")
     boolean noEagerStarts;
@@ -287,7 +292,8 @@ final class CheckCommand implements Callable<Integer> {
     private CheckOptions options() {
         CheckOptions o = new CheckOptions().sampling(!noSampling).seed(seed).shorten(!noShorten).allErrors(allErrors)
                 .gc(!noGc).interleaveLibraries(interleaveLibraries).lockDiscipline(!noLockDiscipline)
-                .eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit);
+                .eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit)
+                .sleepSets(sleepSets);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }
