@@ -102,6 +102,11 @@ final class VmTransitionSystem implements TransitionSystem {
         return vm.snapshot();
     }
 
+    /** Makes every transition a step of its own (a thread left alone does not run on): for tests that reorder two steps. */
+    void mergeAlone(boolean on) {
+        explorer.mergeAlone(on);
+    }
+
     /** Keeps ended threads in the thread table (for the test that their leaving changes no verdict). */
     public void keepEndedThreads() {
         explorer.keepEndedThreads();
