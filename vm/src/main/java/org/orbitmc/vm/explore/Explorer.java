@@ -397,9 +397,9 @@ public final class Explorer {
     /**
      * The program state outside the heap that one thread's transition may change for others (the snapshot's other
      * components: the thread table, the clock, the identity-hash sequence, the classes' code, the next thread id), taken
-     * before the transition and compared after it. Any change but the running thread's own progress and a drawn identity
-     * hash makes the footprint global: starting or ending a thread, waking, unparking or otherwise changing another
-     * thread's entry, a timed operation (deadlines decide which other thread may time out: {@link Threads#timeoutDue}),
+     * before the transition and compared after it. Waking, notifying or unparking another thread writes its entry (a
+     * pseudo-object its own steps read); a thread's end writes its liveness; a drawn identity hash writes the sequence.
+     * Anything else makes the footprint global: starting a thread, changing a timed thread's entry, a timed operation (deadlines decide which other thread may time out: {@link Threads#timeoutDue}),
      * moving the clock, redefining a class.
      */
     private final class ThreadEffects {
@@ -444,6 +444,7 @@ public final class Explorer {
         }
 
         void compare(VmThread running) {
+            footprint.readPseudo(Footprint.entry(running.id()));
             if (vm.identityHashSeed() != hashSeed) {
                 footprint.writePseudo(Footprint.IDENTITY_HASHES);
             }
@@ -486,9 +487,16 @@ public final class Explorer {
                     continue;
                 }
                 describe(u, now, 0);
-                if (!java.util.Arrays.equals(now, 0, WORDS, words, i * WORDS, (i + 1) * WORDS) || u.initWait != initWaits[i]) {
-                    footprint.global("thread " + u.id() + " changed");
-                    return;
+                int at = i * WORDS;
+                if (!java.util.Arrays.equals(now, 0, WORDS, words, at, at + WORDS) || u.initWait != initWaits[i]) {
+                    if (u.timed || now[2] != words[at + 2] || ((now[3] ^ words[at + 3]) & (8 | 16)) != 0 || u.destroyingVm) {
+                        // Deadlines decide which other thread may time out, and DestroyJavaVM reads the whole table.
+                        footprint.global("thread " + u.id() + " changed");
+                        return;
+                    }
+                    // Woken, notified or unparked: only its own steps (which read its entry) and whether it is enabled
+                    // depend on that.
+                    footprint.writePseudo(Footprint.entry(u.id()));
                 }
             }
         }

@@ -21,7 +21,16 @@ public final class Footprint {
 
     /** Whether thread {@code id} is alive, as the lock discipline asks of a guard's accessors: a pseudo-object per thread. */
     public static int liveness(int id) {
-        return -16 - id;
+        return -16 - 2 * id;
+    }
+
+    /**
+     * Thread {@code id}'s entry in the thread table (its status, what it waits for, its wake-up, its permit): a
+     * pseudo-object per thread, which its own steps read and a step of another thread that wakes, notifies or unparks it
+     * writes.
+     */
+    public static int entry(int id) {
+        return -17 - 2 * id;
     }
 
     /** Depends on every other footprint. */
