@@ -191,6 +191,16 @@ class SleepSetsTest {
                 () -> dfs.withSearch(SearchOrder.PB).withSleepSets(true));
     }
 
+    /** {@code --sleep-sets} on the command line's path: refused without {@code --search dfs}, or with several workers. */
+    @Test
+    void optionNeedsDepthFirstSearch() {
+        org.orbitmc.checker.run.CheckOptions options = new org.orbitmc.checker.run.CheckOptions().sleepSets(true);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, options::config); // the default order is PB
+        assertTrue(options.search(SearchOrder.DFS).config().sleepSets());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> options.workers(2).config());
+        assertTrue(!new org.orbitmc.checker.run.CheckOptions().search(SearchOrder.DFS).config().sleepSets());
+    }
+
     private static List<Integer> encoding(VmTransitionSystem system) {
         StateVector v = new StateVector();
         system.encode(v);
