@@ -198,6 +198,7 @@ public final class LockDiscipline {
      * table (ids are never given twice along a path, so an id the table lacks names no thread that can still run).
      */
     public static boolean terminated(Threads threads, int id) {
+        threads.livenessRead(id);
         VmThread t = threads.byId(id);
         return t == null || t.status == VmThread.TERMINATED;
     }

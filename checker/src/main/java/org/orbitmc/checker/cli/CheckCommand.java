@@ -138,6 +138,11 @@ final class CheckCommand implements Callable<Integer> {
             + " (for measuring the reduction).")
     boolean noLockExpressions;
 
+    @Option(names = "--sleep-sets", description = "With --search dfs: prune transitions with sleep sets stored with the"
+            + " states (partial-order reduction: independent steps are not explored in both orders; the same states and"
+            + " verdicts, fewer transitions).")
+    boolean sleepSets;
+
     @Option(names = "--no-eager-starts", description = "Make a started thread's first steps, up to its first visible"
             + " operation, a choice of their own instead of part of the step that started it (for measuring the reduction).")
     boolean noEagerStarts;
@@ -298,7 +303,8 @@ final class CheckCommand implements Callable<Integer> {
         CheckOptions o = new CheckOptions().sampling(!noSampling).seed(seed).shorten(!noShorten).allErrors(allErrors)
                 .gc(!noGc).interleaveLibraries(interleaveLibraries).lockDiscipline(!noLockDiscipline)
                 .lockExpressions(!noLockExpressions)
-                .eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit);
+                .eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit)
+                .sleepSets(sleepSets);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }

@@ -45,6 +45,7 @@ public final class CheckOptions {
     private boolean spuriousWakeups;
     private TracePrinter.Style trace = TracePrinter.Style.FOLDED;
     private int workers = 1;
+    private boolean sleepSets;
 
     /** More workers than this is surely a mistake: each has a VM of its own. */
     private static final int MAX_WORKERS = 256;
@@ -179,6 +180,15 @@ public final class CheckOptions {
         return this;
     }
 
+    /**
+     * Whether a depth-first search prunes with sleep sets stored with the states (off by default): fewer transitions,
+     * the same states and verdicts (docs/algorithms.md, "Sleep sets").
+     */
+    public CheckOptions sleepSets(boolean on) {
+        sleepSets = on;
+        return this;
+    }
+
     /** Whether a thread's first transition is taken with the step that started it (on by default). */
     public CheckOptions eagerStarts(boolean on) {
         eagerStarts = on;
@@ -238,8 +248,12 @@ public final class CheckOptions {
             // Without heap symmetry states name objects by address, and two VMs place their objects differently.
             throw new IllegalArgumentException("workers: " + workers + " workers need heap symmetry (symmetry heap or heap+threads)");
         }
+        if (sleepSets && (search != SearchOrder.DFS || strategy != null || workers > 1)) {
+            throw new IllegalArgumentException("sleep-sets: sleep sets prune a depth-first search on one worker only:"
+                    + " choose search dfs" + (strategy != null ? ", no strategy" : "") + (workers > 1 ? ", one worker" : ""));
+        }
         return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching(), store, samplingConfig(), shorten,
-                workers);
+                workers, sleepSets);
     }
 
     public StateMatching matching() {

@@ -15,9 +15,11 @@ import java.time.Duration;
  * @param sampling  a randomized strategy instead of the systematic search, or null
  * @param shorten   shorten each counterexample found ({@link Shortener}) before it is reported
  * @param workers   how many threads search together ({@link ParallelDepthFirstSearch}); 1 searches on the caller's
+ * @param sleepSets depth-first search with sleep sets stored with the states ({@link SleepSets}): fewer transitions,
+ *                  the same states and verdicts; only for a depth-first search with one worker
  */
 public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
-        StateMatching matching, StoreKind store, Sampling sampling, boolean shorten, int workers) {
+        StateMatching matching, StoreKind store, Sampling sampling, boolean shorten, int workers, boolean sleepSets) {
     public static final long NO_STATE_LIMIT = Long.MAX_VALUE;
     public static final int NO_DEPTH_LIMIT = Integer.MAX_VALUE;
     public static final StoreKind DEFAULT_STORE = StoreKind.COLLAPSE;
@@ -35,6 +37,15 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
         if (workers < 1) {
             throw new IllegalArgumentException("workers must be positive: " + workers);
         }
+        if (sleepSets && (search != SearchOrder.DFS || workers > 1 || sampling != null)) {
+            throw new IllegalArgumentException("sleep sets need a depth-first search with one worker and no sampling");
+        }
+    }
+
+    /** Without sleep sets. */
+    public CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
+            StateMatching matching, StoreKind store, Sampling sampling, boolean shorten, int workers) {
+        this(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, false);
     }
 
     /** One worker. */
@@ -60,42 +71,46 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
     }
 
     public CheckConfig withMaxStates(long n) {
-        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers);
+        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, sleepSets);
     }
 
     public CheckConfig withMaxDepth(int n) {
-        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store, sampling, shorten, workers);
+        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, sleepSets);
     }
 
     public CheckConfig withTimeLimit(Duration d) {
-        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store, sampling, shorten, workers);
+        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store, sampling, shorten, workers, sleepSets);
     }
 
     public CheckConfig withSearch(SearchOrder order) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store, sampling, shorten, workers);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store, sampling, shorten, workers, sleepSets);
     }
 
     public CheckConfig withAllErrors(boolean all) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store, sampling, shorten, workers);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store, sampling, shorten, workers, sleepSets);
     }
 
     public CheckConfig withMatching(StateMatching m) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store, sampling, shorten, workers);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store, sampling, shorten, workers, sleepSets);
     }
 
     public CheckConfig withStore(StoreKind s) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s, sampling, shorten, workers);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s, sampling, shorten, workers, sleepSets);
     }
 
     public CheckConfig withSampling(Sampling s) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, s, shorten, workers);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, s, shorten, workers, sleepSets);
     }
 
     public CheckConfig withShorten(boolean on) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, on, workers);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, on, workers, sleepSets);
     }
 
     public CheckConfig withWorkers(int n) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, n);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, n, sleepSets);
+    }
+
+    public CheckConfig withSleepSets(boolean on) {
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, on);
     }
 }

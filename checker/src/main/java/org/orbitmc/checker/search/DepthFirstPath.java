@@ -17,6 +17,9 @@ final class DepthFirstPath {
         final Choice via;
         final Step step;
         int next;
+        /** With sleep sets: the state's sleep set, and the steps taken from it so far that may sleep after others. */
+        List<SleepSets.Sleeper> sleep = List.of();
+        List<SleepSets.Sleeper> taken = List.of();
 
         Frame(TransitionSystem system, List<Choice> choices, Choice via, Step step) {
             this.snapshot = choices.size() > 1 ? system.snapshot() : null;
@@ -69,6 +72,14 @@ final class DepthFirstPath {
      * says stop; {@code beforeStep} runs before each transition.
      */
     void search(TransitionSystem system, Exploration exploration, Runnable beforeStep) {
+        search(system, exploration, beforeStep, null);
+    }
+
+    /**
+     * As {@link #search(TransitionSystem, Exploration, Runnable)}, pruning with {@code sleeps} when not null (the
+     * exploration arrives with them: {@link Exploration#sleepSets}; the top frame's sleep set is its own).
+     */
+    void search(TransitionSystem system, Exploration exploration, Runnable beforeStep, SleepSets sleeps) {
         Frame current = frames.isEmpty() ? null : frames.get(frames.size() - 1); // the frame whose state the system is in
         while (!frames.isEmpty() && exploration.proceed(frames.size() - 1)) {
             beforeStep.run();
@@ -83,12 +94,40 @@ final class DepthFirstPath {
             Choice choice = top.choices.get(top.next++);
             Step step = system.step(choice);
             current = null;
+            if (sleeps != null) {
+                StepFootprint f = system.footprint();
+                sleeps.arriving(SleepSets.after(top.sleep, top.taken, choice.thread(), f));
+                if (f != null && !f.global() && onlyChoice(top.choices, choice)) {
+                    if (top.taken.isEmpty()) {
+                        top.taken = new ArrayList<>(top.choices.size());
+                    }
+                    top.taken.add(new SleepSets.Sleeper(choice.thread(), f));
+                }
+            }
             List<Choice> successors = exploration.arrive(system, step, frames.size(), () -> trail().then(choice, step));
             if (!successors.isEmpty()) {
                 current = new Frame(system, successors, choice, step);
+                if (sleeps != null) {
+                    current.sleep = sleeps.arrivedWith();
+                }
                 frames.add(current);
+            } else if (sleeps != null) {
+                sleeps.arrivedWith();
             }
         }
+    }
+
+    /** Whether {@code choice} is its thread's only choice among {@code choices} (a data choice never sleeps). */
+    private static boolean onlyChoice(List<Choice> choices, Choice choice) {
+        if (choice.value() != 0) {
+            return false;
+        }
+        for (Choice c : choices) {
+            if (c.thread() == choice.thread() && c != choice) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The path's steps and choices from the initial state (the first frame's state). */

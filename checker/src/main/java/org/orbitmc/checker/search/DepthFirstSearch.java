@@ -13,12 +13,15 @@ final class DepthFirstSearch extends Search {
 
     @Override
     void explore(TransitionSystem system, Exploration exploration) {
+        // Sleep sets start afresh with each run (a run that refines the system starts the search again).
+        SleepSets sleeps = config().sleepSets() && system.recordFootprints() ? new SleepSets() : null;
+        exploration.sleepSets(sleeps);
         List<Choice> initial = exploration.arrive(system, null, 0, () -> Trail.EMPTY);
         if (initial.isEmpty()) {
             return;
         }
         DepthFirstPath path = new DepthFirstPath();
         path.push(new DepthFirstPath.Frame(system, initial, null, null));
-        path.search(system, exploration, NOTHING);
+        path.search(system, exploration, NOTHING, sleeps);
     }
 }

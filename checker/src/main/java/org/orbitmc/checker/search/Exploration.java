@@ -250,8 +250,17 @@ final class Exploration {
                 return List.of();
             }
         }
-        if (!visited.add(encoding)) {
-            return List.of();
+        SleepSets sleeping = sleeps;
+        if (sleeping != null ? !visited.addIdentified(encoding) : !visited.add(encoding)) {
+            if (sleeping == null) {
+                return List.of();
+            }
+            List<Choice> woken = sleeping.revisit(system, visited.lastId());
+            if (!woken.isEmpty() && depth >= config.maxDepth()) {
+                shared.depthLimited = true;
+                return List.of();
+            }
+            return woken;
         }
         if (visited.size() > config.maxStates()) {
             stop("state limit " + config.maxStates() + " reached");
@@ -274,7 +283,19 @@ final class Exploration {
             shared.depthLimited = true;
             return List.of();
         }
-        return enabled;
+        return sleeping != null ? sleeping.firstVisit(system, visited.lastId(), enabled) : enabled;
+    }
+
+    /** The sleep sets a depth-first search prunes with, or null ({@link #sleepSets}). */
+    private SleepSets sleeps;
+
+    /**
+     * Makes {@link #arrive(TransitionSystem, Step, int, Supplier)} store states with sleep sets and leave out the choices
+     * that sleep ({@link SleepSets}); for a sequential depth-first search, whose path tells {@code sleeps} what each
+     * arrival's sleep set is.
+     */
+    void sleepSets(SleepSets sleeps) {
+        this.sleeps = sleeps;
     }
 
     /**

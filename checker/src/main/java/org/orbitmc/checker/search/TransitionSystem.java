@@ -47,6 +47,19 @@ public interface TransitionSystem {
         return null;
     }
 
+    /**
+     * Makes every later {@link #step} record its footprint ({@link #footprint}), for a search with sleep sets; false when
+     * the system cannot (then such a search takes every step as dependent on every other).
+     */
+    default boolean recordFootprints() {
+        return false;
+    }
+
+    /** What the last {@link #step} touched, once {@link #recordFootprints} is on; else null. */
+    default StepFootprint footprint() {
+        return null;
+    }
+
     /** Applies one choice (one transition) to the current state. */
     Step step(Choice choice);
 

@@ -94,6 +94,26 @@ public final class CollapseStore implements VisitedSet {
         return states.addNew(s.top, 0, s.top.length);
     }
 
+    private long lastId = -1;
+
+    @Override
+    public boolean addIdentified(StateVector state) {
+        Scratch s = scratch.get();
+        collapse(state, true, s);
+        int found = states.find(s.top, 0, s.top.length);
+        if (found >= 0) {
+            lastId = found;
+            return false;
+        }
+        lastId = states.add(s.top, 0, s.top.length);
+        return true;
+    }
+
+    @Override
+    public long lastId() {
+        return lastId;
+    }
+
     @Override
     public boolean contains(StateVector state) {
         Scratch s = scratch.get();

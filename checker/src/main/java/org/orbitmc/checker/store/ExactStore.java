@@ -47,6 +47,40 @@ public final class ExactStore implements VisitedSet {
         return contains(scratch.bytes(), length, hash(scratch.bytes(), 0, length));
     }
 
+    private long lastId;
+
+    /** The state's name is where its encoding is kept (block and offset), which never changes. */
+    @Override
+    public boolean addIdentified(StateVector state) {
+        int length = scratch.write(state);
+        byte[] b = scratch.bytes();
+        long hash = hash(b, 0, length);
+        if (size + 1 > slots.length - (slots.length >>> 2)) {
+            grow();
+        }
+        long tag = hash >>> (64 - 16);
+        int mask = slots.length - 1;
+        for (int i = (int) hash & mask;; i = (i + 1) & mask) {
+            long slot = slots[i];
+            if (slot == 0) {
+                long address = append(b, length);
+                slots[i] = tag << (OFFSET_BITS + BLOCK_BITS) | address;
+                size++;
+                lastId = address;
+                return true;
+            }
+            if (slot >>> (OFFSET_BITS + BLOCK_BITS) == tag && storedEquals(slot, b, length)) {
+                lastId = slot & ((1L << (OFFSET_BITS + BLOCK_BITS)) - 1);
+                return false;
+            }
+        }
+    }
+
+    @Override
+    public long lastId() {
+        return lastId;
+    }
+
     /** Whether an encoding whose {@link #hash} is {@code hash} is stored. */
     boolean contains(byte[] state, int length, long hash) {
         return slot(state, length, hash) < 0;

@@ -18,6 +18,20 @@ public final class FingerprintStore implements VisitedSet {
         return add(state.hash());
     }
 
+    private long lastId;
+
+    /** The fingerprint is the state's name: the store takes states with equal fingerprints for one already. */
+    @Override
+    public boolean addIdentified(StateVector state) {
+        lastId = state.hash();
+        return add(lastId);
+    }
+
+    @Override
+    public long lastId() {
+        return lastId;
+    }
+
     /** Adds a fingerprint; true when it was not there yet. */
     public boolean add(long fingerprint) {
         long h = fingerprint == 0 ? ZERO : fingerprint;

@@ -5,6 +5,20 @@ public interface VisitedSet {
     /** Adds a state's encoding; true when it was not there yet. The caller may reuse the vector afterwards. */
     boolean add(StateVector state);
 
+    /**
+     * As {@link #add}, also naming the state ({@link #lastId}): a number that stays the state's for the store's life,
+     * equal for equal encodings and (as far as the store tells states apart) different for different ones, so that a
+     * search can keep facts about stored states beside the store (sleep sets). For stores used by one thread.
+     */
+    default boolean addIdentified(StateVector state) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not name its states");
+    }
+
+    /** The name {@link #addIdentified} gave the state it was last asked about. */
+    default long lastId() {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not name its states");
+    }
+
     /** Whether a state's encoding was added; adds nothing. */
     boolean contains(StateVector state);
 

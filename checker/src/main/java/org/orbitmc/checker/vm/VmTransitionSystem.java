@@ -12,6 +12,7 @@ import org.orbitmc.checker.search.ProgramError;
 import org.orbitmc.checker.search.SearchInterrupted;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Step;
+import org.orbitmc.checker.search.StepFootprint;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.state.LocalNames;
@@ -22,6 +23,7 @@ import org.orbitmc.vm.StopRequested;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.MethodInfo;
 import org.orbitmc.vm.explore.Explorer;
+import org.orbitmc.vm.heap.Footprint;
 import org.orbitmc.vm.thread.VmThread;
 
 /**
@@ -100,6 +102,11 @@ final class VmTransitionSystem implements TransitionSystem {
         return vm.snapshot();
     }
 
+    /** Makes every transition a step of its own (a thread left alone does not run on): for tests that reorder two steps. */
+    void mergeAlone(boolean on) {
+        explorer.mergeAlone(on);
+    }
+
     /** Keeps ended threads in the thread table (for the test that their leaving changes no verdict). */
     public void keepEndedThreads() {
         explorer.keepEndedThreads();
@@ -140,10 +147,46 @@ final class VmTransitionSystem implements TransitionSystem {
         return explorer.pendingOperation(thread);
     }
 
+    /** Whether steps record their footprints ({@link #recordFootprints}), and the last step's. */
+    private boolean footprints;
+    private StepFootprint lastFootprint;
+
+    @Override
+    public boolean recordFootprints() {
+        footprints = true;
+        explorer.recordFootprints(true);
+        return true;
+    }
+
+    @Override
+    public StepFootprint footprint() {
+        return lastFootprint;
+    }
+
+    /** A step's {@link Footprint}, as the search compares them. */
+    private record VmFootprint(Footprint footprint) implements StepFootprint {
+        @Override
+        public boolean conflictsWith(StepFootprint other) {
+            return !(other instanceof VmFootprint o) || footprint.conflictsWith(o.footprint);
+        }
+
+        @Override
+        public boolean global() {
+            return footprint.global();
+        }
+
+        @Override
+        public String toString() {
+            return footprint.toString();
+        }
+    }
+
     @Override
     public Step step(Choice choice) {
         output.reset();
         Explorer.Transition t;
+        lastFootprint = null;
+        explorer.clearFootprint();
         try {
             t = explorer.step(choice.thread(), choice.value());
             if (eagerStarts && t.errorKind() == null) {
@@ -151,6 +194,10 @@ final class VmTransitionSystem implements TransitionSystem {
             }
         } catch (StopRequested e) {
             throw new SearchInterrupted(e.getMessage());
+        }
+        if (footprints) {
+            // Taken before the failed thread's printout is previewed below: that runs transitions that are no step.
+            lastFootprint = new VmFootprint(explorer.takeFootprint());
         }
         vm.flushOutput();
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());

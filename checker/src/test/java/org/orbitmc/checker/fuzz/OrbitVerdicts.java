@@ -31,7 +31,11 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 final class OrbitVerdicts {
     /** One reduction setting, named as on the command line. */
     record Setting(String name, StateMatching matching, StoreKind store, SearchOrder search, Sampling sampling,
-            boolean shorten) {
+            boolean shorten, boolean sleepSets) {
+        Setting(String name, StateMatching matching, StoreKind store, SearchOrder search, Sampling sampling, boolean shorten) {
+            this(name, matching, store, search, sampling, shorten, false);
+        }
+
         Setting(String name, StateMatching matching, StoreKind store, SearchOrder search) {
             this(name, matching, store, search, null, false);
         }
@@ -59,7 +63,13 @@ final class OrbitVerdicts {
             new Setting("--store fingerprint", StateMatching.defaults(), StoreKind.FINGERPRINT, SearchOrder.DFS),
             new Setting("--kbots 0", new StateMatching(true, Symmetry.HEAP_AND_THREADS, 0, true, true), CheckConfig.DEFAULT_STORE,
                     SearchOrder.DFS),
-            new Setting("--search bfs", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.BFS));
+            new Setting("--search bfs", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.BFS),
+            new Setting("--search dfs --sleep-sets", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null,
+                    false, true),
+            new Setting("--search dfs --sleep-sets --no-lock-discipline", new StateMatching(true, Symmetry.HEAP_AND_THREADS,
+                    StateMatching.UNBOUNDED, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null, false, true),
+            new Setting("--search dfs --sleep-sets --symmetry none", new StateMatching(true, Symmetry.NONE, 0, true, true),
+                    CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null, false, true));
 
     /**
      * What one check found.
@@ -104,7 +114,7 @@ final class OrbitVerdicts {
 
     Outcome check(SourceCompiler.Compiled program, Setting setting) {
         CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, timeLimit, setting.search(), true,
-                setting.matching(), setting.store(), setting.sampling(), setting.shorten());
+                setting.matching(), setting.store(), setting.sampling(), setting.shorten()).withSleepSets(setting.sleepSets());
         CheckTarget target = new CheckTarget(List.of(), program.classes(), program.mainClass(), List.of(), true, Map.of());
         CheckResult r;
         try {

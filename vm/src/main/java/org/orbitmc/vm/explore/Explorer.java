@@ -6,6 +6,7 @@ import java.util.List;
 import org.orbitmc.vm.Vm;
 import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.MethodInfo;
+import org.orbitmc.vm.heap.Footprint;
 import org.orbitmc.vm.interp.Block;
 import org.orbitmc.vm.interp.EntryFrames;
 import org.orbitmc.vm.interp.GuestException;
@@ -162,7 +163,7 @@ public final class Explorer {
         VmThread t = threads.byId(id);
         Transition first = transition(id, choice);
         Transition last = first;
-        for (int merged = 0; merged < MAX_MERGED && last.errorKind() == null && alone(id); merged++) {
+        for (int merged = 0; mergeAlone && merged < MAX_MERGED && last.errorKind() == null && alone(id); merged++) {
             last = transition(id, 0);
             if (first.file() == null) {
                 first = placed(first, t, false);
@@ -183,6 +184,16 @@ public final class Explorer {
     }
 
     private static final int MAX_MERGED = 10_000;
+    /** Whether a thread left alone runs on in the same step ({@link #mergeAlone}). */
+    private boolean mergeAlone = true;
+
+    /**
+     * Whether a step goes on with the thread's next transitions while it is the only one that can proceed (on by
+     * default). Off, every transition is a step: for tests that compare two orders of two transitions.
+     */
+    public void mergeAlone(boolean on) {
+        mergeAlone = on;
+    }
 
     /**
      * A thread's first transition that ended in JDK code (file null): at the program line the thread has reached now,
@@ -284,6 +295,10 @@ public final class Explorer {
         String kind = null;
         String message = null;
         threads.takeUncaught();
+        ThreadEffects before = footprint == null ? null : new ThreadEffects(t);
+        if (before != null) {
+            vm.heap().recordFootprint(footprint);
+        }
         threads.publishState(t);
         try {
             if (t.depth >= 0) {
@@ -306,6 +321,10 @@ public final class Explorer {
             }
         }
         threads.publishState(t);
+        if (before != null) {
+            vm.heap().recordFootprint(null);
+            before.compare(t);
+        }
         // Set for this transition only, and set again when the thread next runs: dead between transitions, so
         // cleared, lest a transition that blocked before its point or its choice leave states apart.
         t.atSchedulingPoint = false;
@@ -350,6 +369,137 @@ public final class Explorer {
         ClassInfo source = entryCode != null ? entryCode : startMethod == null ? null : startMethod.owner();
         String file = source == null || source.sourceFile() == null ? "?" : source.sourceFile();
         return new Transition(id, name, file, firstLine, lastLine, operation, kind, message, caller);
+    }
+
+    /** Where the transitions' footprints are recorded ({@link #recordFootprints}), or null. */
+    private Footprint.Recorder footprint;
+
+    /**
+     * Whether transitions record what they touch of the state other threads share ({@link Footprint}), for a search with
+     * sleep sets: {@link #takeFootprint} then gives what the transitions since the last call touched together.
+     */
+    public void recordFootprints(boolean on) {
+        footprint = on ? new Footprint.Recorder() : null;
+    }
+
+    /** The footprint of the transitions run since the last call (or since recording began); null when not recording. */
+    public Footprint takeFootprint() {
+        return footprint == null ? null : footprint.take();
+    }
+
+    /** Forgets what transitions recorded since the last {@link #takeFootprint} (a preview that is no step). */
+    public void clearFootprint() {
+        if (footprint != null) {
+            footprint.clear();
+        }
+    }
+
+    /**
+     * The program state outside the heap that one thread's transition may change for others (the snapshot's other
+     * components: the thread table, the clock, the identity-hash sequence, the classes' code, the next thread id), taken
+     * before the transition and compared after it. Waking, notifying or unparking another thread writes its entry (a
+     * pseudo-object its own steps read); a thread's end writes its liveness; a drawn identity hash writes the sequence.
+     * Anything else makes the footprint global: starting a thread, changing a timed thread's entry, a timed operation (deadlines decide which other thread may time out: {@link Threads#timeoutDue}),
+     * moving the clock, redefining a class.
+     */
+    private final class ThreadEffects {
+        private final int count;
+        private final VmThread[] entries;
+        private final long[] words;
+        private final Object[] initWaits;
+        private final long clock;
+        private final int hashSeed;
+        private final Object code;
+        private final int nextId;
+        private final boolean timed;
+        private final boolean destroying;
+
+        ThreadEffects(VmThread running) {
+            List<VmThread> table = threads.table();
+            count = table.size();
+            entries = table.toArray(new VmThread[0]);
+            words = new long[count * WORDS];
+            initWaits = new Object[count];
+            for (int i = 0; i < count; i++) {
+                describe(entries[i], words, i * WORDS);
+                initWaits[i] = entries[i].initWait;
+            }
+            clock = vm.clockNanos();
+            hashSeed = vm.identityHashSeed();
+            code = vm.classes().versions().current();
+            nextId = threads.nextId();
+            timed = running.timed;
+            destroying = running.destroyingVm;
+        }
+
+        private static final int WORDS = 5;
+
+        private static void describe(VmThread u, long[] into, int at) {
+            into[at] = u.status;
+            into[at + 1] = (long) u.waitState << 32 | u.monitor & 0xFFFFFFFFL;
+            into[at + 2] = u.deadline;
+            into[at + 3] = (u.permit ? 1 : 0) | (u.parked ? 2 : 0) | (u.sleeping ? 4 : 0) | (u.timed ? 8 : 0)
+                    | (u.destroyingVm ? 16 : 0);
+            into[at + 4] = u.depth < 0 ? -1 : 0;
+        }
+
+        void compare(VmThread running) {
+            footprint.readPseudo(Footprint.entry(running.id()));
+            if (vm.identityHashSeed() != hashSeed) {
+                footprint.writePseudo(Footprint.IDENTITY_HASHES);
+            }
+            List<VmThread> table = threads.table();
+            if (table.size() != count || threads.nextId() != nextId) {
+                footprint.global("thread started");
+                return;
+            }
+            if (running.status == VmThread.TERMINATED) {
+                // Others see an end through the Thread object (status, notifyAll to joiners: heap writes), through a
+                // guard's accessors (the liveness read above), and the DestroyJavaVM thread through the whole table.
+                footprint.writePseudo(Footprint.liveness(running.id()));
+                for (VmThread u : table) {
+                    if (u.destroyingVm) {
+                        footprint.global("thread ended while the VM waits for the last one");
+                        return;
+                    }
+                }
+            }
+            if (running.destroyingVm || destroying) {
+                footprint.global("waiting for the last non-daemon thread");
+                return;
+            }
+            if (timed || running.timed || vm.clockNanos() != clock) {
+                footprint.global("timed operation");
+                return;
+            }
+            if (vm.classes().versions().current() != code) {
+                footprint.global("classes redefined");
+                return;
+            }
+            long[] now = new long[WORDS];
+            for (int i = 0; i < count; i++) {
+                VmThread u = table.get(i);
+                if (u != entries[i]) {
+                    footprint.global("thread table changed");
+                    return;
+                }
+                if (u == running) {
+                    continue;
+                }
+                describe(u, now, 0);
+                int at = i * WORDS;
+                if (!java.util.Arrays.equals(now, 0, WORDS, words, at, at + WORDS) || u.initWait != initWaits[i]) {
+                    if (u.timed || now[2] != words[at + 2] || ((now[3] ^ words[at + 3]) & (8 | 16)) != 0 || u.destroyingVm) {
+                        // Deadlines decide which other thread may time out, and DestroyJavaVM reads the whole table.
+                        footprint.global("thread " + u.id() + " changed");
+                        return;
+                    }
+                    // Woken, notified or unparked: only its own steps (which read its entry) and whether it is enabled
+                    // depend on that.
+                    footprint.writePseudo(Footprint.entry(u.id()));
+                }
+            }
+        }
     }
 
     /** The operation the thread stands at, its objects named when asked for (plainly if naming fails: it is for show). */

@@ -15,6 +15,8 @@ import java.util.Arrays;
  */
 public final class Heap {
     private HeapObject[] objects = new HeapObject[4096];
+    /** Where the escaped objects read and written are recorded, or null ({@link #recordFootprint}). */
+    private Footprint.Recorder footprint;
     /**
      * The current epoch, advanced by every snapshot and restore; objects of this epoch belong to the live heap
      * alone. Starts at 1: copies made outside the heap ({@link HeapObject#copy}) have epoch 0 and are never writable
@@ -48,6 +50,9 @@ public final class Heap {
     public HeapObject get(int ref) {
         HeapObject o = objects[ref];
         if (o != null) {
+            if (footprint != null && o.escaped) {
+                footprint.write(ref);
+            }
             if (o.epoch != epoch) {
                 o = o.copy();
                 o.epoch = epoch;
@@ -64,7 +69,25 @@ public final class Heap {
      * across a {@link #get} of the same reference (which may replace it).
      */
     public HeapObject read(int ref) {
-        return objects[ref];
+        HeapObject o = objects[ref];
+        if (footprint != null && o != null && o.escaped) {
+            footprint.read(ref);
+        }
+        return o;
+    }
+
+    /**
+     * Records the escaped objects {@link #read} and {@link #get} hand out into {@code recorder} (null: stop recording), for
+     * a search with sleep sets ({@link Footprint}). An object that is not escaped is reachable by one thread only, so no
+     * other thread's step can touch it.
+     */
+    public void recordFootprint(Footprint.Recorder recorder) {
+        this.footprint = recorder;
+    }
+
+    /** What {@link #recordFootprint} records into, or null. */
+    public Footprint.Recorder footprintRecorder() {
+        return footprint;
     }
 
     /** The raw table, only to read (see {@link #read}); index by reference. */

@@ -35,12 +35,12 @@ public final class ClassInitializer {
     }
 
     public int state(ClassInfo c) {
-        return (int) heap.get(c.mirrorRef()).fields[c.initStateSlot()];
+        return (int) heap.read(c.mirrorRef()).fields[c.initStateSlot()];
     }
 
     /** The id of the thread running the class's initializer (meaningful while BEING_INITIALIZED). */
     public int initializingThread(ClassInfo c) {
-        return (int) heap.get(c.mirrorRef()).fields[c.initThreadSlot()];
+        return (int) heap.read(c.mirrorRef()).fields[c.initThreadSlot()];
     }
 
     /** In the depth slot while the class's own initializer runs (or has nothing left to wait for). */

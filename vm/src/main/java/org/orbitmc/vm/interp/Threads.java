@@ -97,6 +97,18 @@ public final class Threads {
     }
 
     /**
+     * A step asks whether thread {@code id} is alive other than through its {@code Thread} object (the lock discipline
+     * asks it of a guard's accessors): recorded in the step's footprint, if one is recorded, as a read of the thread's
+     * liveness, which its end writes.
+     */
+    public void livenessRead(int id) {
+        org.orbitmc.vm.heap.Footprint.Recorder r = heap.footprintRecorder();
+        if (r != null) {
+            r.readPseudo(org.orbitmc.vm.heap.Footprint.liveness(id));
+        }
+    }
+
+    /**
      * Removes the entries of threads that have ended. Nothing needs them: an ended thread has no frames, owns no monitor
      * and waits for nothing; what the program can still see of it is its {@code Thread} object, in the heap (its
      * status TERMINATED, read by isAlive, join and getState); and its id is never given again, so the lock discipline
