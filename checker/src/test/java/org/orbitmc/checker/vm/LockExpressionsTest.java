@@ -5,24 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.orbitmc.checker.conformance.ConcurrentPrograms;
-import org.orbitmc.checker.search.CheckConfig;
 import org.orbitmc.checker.search.CheckResult;
-import org.orbitmc.checker.search.CheckTarget;
 import org.orbitmc.checker.search.Counterexample;
-import org.orbitmc.checker.search.ProgressListener;
 import org.orbitmc.checker.search.Replay;
-import org.orbitmc.checker.search.Search;
-import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
-import org.orbitmc.checker.search.StoreKind;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
 import org.orbitmc.checker.search.Verdict;
@@ -125,15 +116,10 @@ class LockExpressionsTest {
     }
 
     private static CheckResult search(TransitionSystem system, StateMatching matching) {
-        CheckConfig config = new CheckConfig(200_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS, false,
-                matching, StoreKind.COLLAPSE);
-        return Search.of(config, ProgressListener.NONE).run(system);
+        return CorpusSearch.search(system, matching);
     }
 
     private static VmTransitionSystem system(String name, StateMatching matching) throws Exception {
-        ConcurrentPrograms.Program program = ConcurrentPrograms.all().stream().filter(p -> p.name().equals(name)).findFirst()
-                .orElseThrow();
-        CheckTarget target = new CheckTarget(List.of(program.classes()), Map.of(), program.mainClass(), List.of(), true, Map.of());
-        return (VmTransitionSystem) new VmTransitionSystemFactory().create(target, matching);
+        return CorpusSearch.system(name, matching);
     }
 }
