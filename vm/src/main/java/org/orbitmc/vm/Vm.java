@@ -466,8 +466,10 @@ public final class Vm {
     /**
      * Records the current thread's access to field {@code f} of {@code o} by its lock expressions; returns whether it was
      * protected. When no expression is left, the field goes to its object's guard: without a restart when no access had
-     * been recorded (nothing relied on expressions: this access is then judged by the guard, the first in its history), else
-     * with one (accesses made invisible by the expressions may race with this one, which is visible).
+     * been made by expressions at all (nothing relied on them: this access is then judged by the guard, the first in its
+     * history), else with one (accesses made invisible by the expressions may race with this one, which is visible; and
+     * an access of a thread alone is in no guard's history, so the transitions made so far would not be made again
+     * alike: a path re-executed, a schedule replayed).
      */
     private boolean expressionHeld(int ref, HeapObject o, FieldInfo f, boolean write) {
         LockExpressions.Held held = expressions.record(f, ref, o, current);
@@ -479,21 +481,20 @@ public final class Vm {
             return true;
         }
         if (alone()) {
+            f.markAccessedAlone();
             return true;
         }
-        switch (held) {
-            case NONE_FIRST:
-                guardInState(f, false);
-                if (guarded(ref, o, write)) {
-                    return true;
-                }
-                unguard(f);
-                return false;
-            default:
-                guardInState(f, true);
-                toGuardsNow.add(f);
-                return false;
+        if (held == LockExpressions.Held.NONE_FIRST && !f.accessedAlone()) {
+            guardInState(f, false);
+            if (guarded(ref, o, write)) {
+                return true;
+            }
+            unguard(f);
+            return false;
         }
+        guardInState(f, true);
+        toGuardsNow.add(f);
+        return false;
     }
 
     /**

@@ -121,6 +121,19 @@ final class Generator {
         if (config.has(Feature.WAIT_NOTIFY) && rnd.nextInt(3) > 0) {
             waitNotifyPair(bodies);
         }
+        G watched = null;
+        if (cells != 0 && rnd.nextBoolean()) {
+            // A lost update that lock expressions must not hide: a worker increments a cell under a lock named from the
+            // cell, another thread (main, perhaps) without it; main's tail reads that cell.
+            watched = new G(rnd.nextInt(gs));
+            int reg = rnd.nextInt(Ir.REGISTERS);
+            int locked = 1 + rnd.nextInt(threads - 1);
+            int bare = (locked + 1 + rnd.nextInt(threads - 1)) % threads;
+            insert(bodies.get(locked), new Sync(rnd.nextInt(locks), List.of(new Read(reg, watched),
+                    new Write(watched, new RegPlus(reg, 1)))));
+            List<Stmt> b = bodies.get(bare);
+            b.addAll(rnd.nextInt(b.size() + 1), List.of(new Read(reg, watched), new Write(watched, new RegPlus(reg, 1))));
+        }
         if (config.has(Feature.FINALS) && rnd.nextBoolean()) { // a Box built in one thread, read in another
             int builder = rnd.nextInt(threads);
             int reader = (builder + 1 + rnd.nextInt(threads - 1)) % threads;
@@ -154,7 +167,7 @@ final class Generator {
                 }
             }
             int reg = rnd.nextInt(Ir.REGISTERS);
-            tail.add(new Read(reg, new G(rnd.nextInt(gs))));
+            tail.add(new Read(reg, watched != null ? watched : new G(rnd.nextInt(gs))));
             check(tail, reg);
         }
         for (int t = 1; t < threads; t++) { // starts in order, at random places, before main's tail

@@ -21,7 +21,11 @@ final class CorpusSearch {
     }
 
     static CheckResult search(TransitionSystem system, StateMatching matching) {
-        CheckConfig config = new CheckConfig(200_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS, false,
+        return search(system, matching, SearchOrder.DFS);
+    }
+
+    static CheckResult search(TransitionSystem system, StateMatching matching, SearchOrder order) {
+        CheckConfig config = new CheckConfig(200_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), order, false,
                 matching, StoreKind.COLLAPSE);
         return Search.of(config, ProgressListener.NONE).run(system);
     }

@@ -10,9 +10,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Counterexample;
 import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
@@ -83,6 +85,30 @@ class LockExpressionsTest {
         fresh.refine(error.refinements());
         Replay.Result replay = Replay.run(fresh, error.schedule());
         assertNotNull(replay.error(), "the schedule did not replay under its refinements");
+        assertEquals(error.message(), replay.error().message());
+    }
+
+    /**
+     * Main reads the cell alone (no lock needed, recorded nowhere), then a worker writes it without a lock: the field must
+     * go to its object's guard by a restart, or a path re-executed from the start (the preemption-bounded search's way
+     * back to a waiting state) or a replay would record main's read in the guard and make other transitions. It did not
+     * restart, and the preemption-bounded search stopped with "the transition system is not deterministic".
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = SearchOrder.class, names = {"PB", "DFS"})
+    void aFieldAccessedAloneGoesToItsGuardByARestart(SearchOrder order) throws Exception {
+        VmTransitionSystem on = system("AloneThenUnlocked", ON);
+        CheckResult result = CorpusSearch.search(on, ON, order);
+        assertEquals(Verdict.ERRORS, result.verdict(), result::toString);
+        // Two restarts: the value leaves its expressions (K:), then its guard (U:, which the keys keep in place of K:).
+        assertEquals(2, on.refinements(), on.allRefinementKeys().toString());
+        assertEquals(List.of("U:" + CONC + "AloneThenUnlocked$Cell.value"), on.allRefinementKeys().stream()
+                .filter(k -> !k.startsWith("N:") && !k.startsWith("L:")).toList());
+        Counterexample error = result.errors().get(0);
+        TransitionSystem fresh = system("AloneThenUnlocked", ON);
+        fresh.refine(error.refinements());
+        Replay.Result replay = Replay.run(fresh, error.schedule());
+        assertNotNull(replay.error(), "the schedule did not replay under its refinements: " + error.scheduleText());
         assertEquals(error.message(), replay.error().message());
     }
 

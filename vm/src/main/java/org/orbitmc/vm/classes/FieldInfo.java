@@ -26,6 +26,8 @@ public final class FieldInfo {
     private int[] lockExpressions;
     /** Host state, only ever set: this field's accesses are judged by its object's guard, not by lock expressions. */
     private boolean guardedInState;
+    /** Host state, only ever set: a thread accessed this field by lock expressions while it was the only live one. */
+    private boolean accessedAlone;
     /** {@code LockExpressions}' ids of this field as a path to a monitor and to a synchronizer; -1 until first named. */
     private int monitorPath = -1;
     private int synchronizerPath = -1;
@@ -96,6 +98,18 @@ public final class FieldInfo {
 
     public void markGuardedInState() {
         guardedInState = true;
+    }
+
+    /**
+     * Whether a thread accessed this field while it was the only live one, judged by lock expressions: such an access is
+     * in no history, so the field can go to its object's guard only by starting the search again.
+     */
+    public boolean accessedAlone() {
+        return accessedAlone;
+    }
+
+    public void markAccessedAlone() {
+        accessedAlone = true;
     }
 
     /** The id {@code LockExpressions} gave this field as a path to a lock of the kind given, or -1. */
