@@ -143,6 +143,11 @@ final class CheckCommand implements Callable<Integer> {
             + " verdicts, fewer transitions).")
     boolean sleepSets;
 
+    @Option(names = "--dpor", description = "With --search dfs: dynamic partial-order reduction (a state takes another"
+            + " thread only when a race on the path shows that the other order may lead elsewhere; summaries of explored"
+            + " states stand in for them when they are reached again): fewer states, the same verdicts.")
+    boolean dpor;
+
     @Option(names = "--no-eager-starts", description = "Make a started thread's first steps, up to its first visible"
             + " operation, a choice of their own instead of part of the step that started it (for measuring the reduction).")
     boolean noEagerStarts;
@@ -304,7 +309,8 @@ final class CheckCommand implements Callable<Integer> {
                 .gc(!noGc).interleaveLibraries(interleaveLibraries).lockDiscipline(!noLockDiscipline)
                 .lockExpressions(!noLockExpressions)
                 .eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry).spuriousWakeups(spuriousWakeups).timeLimit(timeLimit)
-                .sleepSets(sleepSets);
+                .sleepSets(sleepSets)
+                .dpor(dpor);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }

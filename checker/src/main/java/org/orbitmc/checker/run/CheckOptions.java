@@ -46,6 +46,7 @@ public final class CheckOptions {
     private TracePrinter.Style trace = TracePrinter.Style.FOLDED;
     private int workers = 1;
     private boolean sleepSets;
+    private boolean dpor;
 
     /** More workers than this is surely a mistake: each has a VM of its own. */
     private static final int MAX_WORKERS = 256;
@@ -184,6 +185,12 @@ public final class CheckOptions {
      * Whether a depth-first search prunes with sleep sets stored with the states (off by default): fewer transitions,
      * the same states and verdicts (docs/algorithms.md, "Sleep sets").
      */
+    /** Dynamic partial-order reduction ({@code --dpor}): depth-first on one worker only, without sleep sets. */
+    public CheckOptions dpor(boolean on) {
+        dpor = on;
+        return this;
+    }
+
     public CheckOptions sleepSets(boolean on) {
         sleepSets = on;
         return this;
@@ -252,8 +259,13 @@ public final class CheckOptions {
             throw new IllegalArgumentException("sleep-sets: sleep sets prune a depth-first search on one worker only:"
                     + " choose search dfs" + (strategy != null ? ", no strategy" : "") + (workers > 1 ? ", one worker" : ""));
         }
+        if (dpor && (search != SearchOrder.DFS || strategy != null || workers > 1 || sleepSets)) {
+            throw new IllegalArgumentException("dpor: dynamic partial-order reduction prunes a depth-first search on one"
+                    + " worker only: choose search dfs" + (strategy != null ? ", no strategy" : "")
+                    + (workers > 1 ? ", one worker" : "") + (sleepSets ? ", no sleep sets" : ""));
+        }
         return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching(), store, samplingConfig(), shorten,
-                workers, sleepSets);
+                workers, sleepSets, dpor);
     }
 
     public StateMatching matching() {

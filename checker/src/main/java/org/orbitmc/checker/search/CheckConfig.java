@@ -17,9 +17,12 @@ import java.time.Duration;
  * @param workers   how many threads search together ({@link ParallelDepthFirstSearch}); 1 searches on the caller's
  * @param sleepSets depth-first search with sleep sets stored with the states ({@link SleepSets}): fewer transitions,
  *                  the same states and verdicts; only for a depth-first search with one worker
+ * @param dpor      depth-first search with dynamic partial-order reduction ({@link SourceSetPath}): fewer states, the
+ *                  same verdicts; only for a depth-first search with one worker, without sleep sets
  */
 public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
-        StateMatching matching, StoreKind store, Sampling sampling, boolean shorten, int workers, boolean sleepSets) {
+        StateMatching matching, StoreKind store, Sampling sampling, boolean shorten, int workers, boolean sleepSets,
+        boolean dpor) {
     public static final long NO_STATE_LIMIT = Long.MAX_VALUE;
     public static final int NO_DEPTH_LIMIT = Integer.MAX_VALUE;
     public static final StoreKind DEFAULT_STORE = StoreKind.COLLAPSE;
@@ -40,12 +43,16 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
         if (sleepSets && (search != SearchOrder.DFS || workers > 1 || sampling != null)) {
             throw new IllegalArgumentException("sleep sets need a depth-first search with one worker and no sampling");
         }
+        if (dpor && (search != SearchOrder.DFS || workers > 1 || sampling != null || sleepSets)) {
+            throw new IllegalArgumentException("dynamic partial-order reduction needs a depth-first search with one worker,"
+                    + " no sampling and no sleep sets");
+        }
     }
 
     /** Without sleep sets. */
     public CheckConfig(long maxStates, int maxDepth, Duration timeLimit, SearchOrder search, boolean allErrors,
             StateMatching matching, StoreKind store, Sampling sampling, boolean shorten, int workers) {
-        this(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, false);
+        this(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, false, false);
     }
 
     /** One worker. */
@@ -71,46 +78,51 @@ public record CheckConfig(long maxStates, int maxDepth, Duration timeLimit, Sear
     }
 
     public CheckConfig withMaxStates(long n) {
-        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, sleepSets);
+        return new CheckConfig(n, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withMaxDepth(int n) {
-        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, sleepSets);
+        return new CheckConfig(maxStates, n, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withTimeLimit(Duration d) {
-        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store, sampling, shorten, workers, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, d, search, allErrors, matching, store, sampling, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withSearch(SearchOrder order) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store, sampling, shorten, workers, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, order, allErrors, matching, store, sampling, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withAllErrors(boolean all) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store, sampling, shorten, workers, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, all, matching, store, sampling, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withMatching(StateMatching m) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store, sampling, shorten, workers, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, m, store, sampling, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withStore(StoreKind s) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s, sampling, shorten, workers, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, s, sampling, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withSampling(Sampling s) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, s, shorten, workers, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, s, shorten, workers, sleepSets, dpor);
     }
 
     public CheckConfig withShorten(boolean on) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, on, workers, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, on, workers, sleepSets, dpor);
     }
 
     public CheckConfig withWorkers(int n) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, n, sleepSets);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, n, sleepSets, dpor);
     }
 
     public CheckConfig withSleepSets(boolean on) {
-        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, on);
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers, on, dpor);
+    }
+
+    public CheckConfig withDpor(boolean on) {
+        return new CheckConfig(maxStates, maxDepth, timeLimit, search, allErrors, matching, store, sampling, shorten, workers,
+                sleepSets, on);
     }
 }

@@ -13,6 +13,13 @@ final class DepthFirstSearch extends Search {
 
     @Override
     void explore(TransitionSystem system, Exploration exploration) {
+        if (config().dpor() && system.recordFootprints()) {
+            // Like sleep sets, partial-order reduction starts afresh with each run.
+            SourceSetPath path = new SourceSetPath();
+            exploration.sleepSets(path);
+            path.search(system, exploration);
+            return;
+        }
         // Sleep sets start afresh with each run (a run that refines the system starts the search again).
         SleepSets sleeps = config().sleepSets() && system.recordFootprints() ? new SleepSets() : null;
         exploration.sleepSets(sleeps);

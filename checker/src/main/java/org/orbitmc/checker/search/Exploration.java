@@ -250,7 +250,7 @@ final class Exploration {
                 return List.of();
             }
         }
-        SleepSets sleeping = sleeps;
+        Arrivals sleeping = sleeps;
         if (sleeping != null ? !visited.addIdentified(encoding) : !visited.add(encoding)) {
             if (sleeping == null) {
                 return List.of();
@@ -286,15 +286,27 @@ final class Exploration {
         return sleeping != null ? sleeping.firstVisit(system, visited.lastId(), enabled) : enabled;
     }
 
-    /** The sleep sets a depth-first search prunes with, or null ({@link #sleepSets}). */
-    private SleepSets sleeps;
+    /** What a depth-first search that prunes by partial order keeps with the stored states, or null ({@link #sleepSets}). */
+    private Arrivals sleeps;
 
     /**
-     * Makes {@link #arrive(TransitionSystem, Step, int, Supplier)} store states with sleep sets and leave out the choices
-     * that sleep ({@link SleepSets}); for a sequential depth-first search, whose path tells {@code sleeps} what each
-     * arrival's sleep set is.
+     * What a partial-order reduction keeps with each stored state, named by the store ({@link VisitedSet#lastId}): it
+     * decides which choices a state's first visit explores and which a later visit adds.
      */
-    void sleepSets(SleepSets sleeps) {
+    interface Arrivals {
+        /** A state stored just now, named {@code id}, with its enabled choices: returns those to take. */
+        List<Choice> firstVisit(TransitionSystem system, long id, List<Choice> enabled);
+
+        /** A state stored before, named {@code id}: returns the choices to take from it now (usually none). */
+        List<Choice> revisit(TransitionSystem system, long id);
+    }
+
+    /**
+     * Makes {@link #arrive(TransitionSystem, Step, int, Supplier)} store states with names and ask {@code sleeps} what to
+     * explore from each ({@link SleepSets}, {@link SourceSetPath}); for a sequential depth-first search, whose path tells
+     * it what each arrival is reached with.
+     */
+    void sleepSets(Arrivals sleeps) {
         this.sleeps = sleeps;
     }
 

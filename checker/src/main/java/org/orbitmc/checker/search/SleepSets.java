@@ -19,7 +19,7 @@ import org.eclipse.collections.impl.map.mutable.primitive.LongLongHashMap;
  * intersection. docs/algorithms.md, "Sleep sets", argues why every reachable state, deadlock and error is still found.
  * One instance serves one run of a sequential search (a run that refines starts with none stored).
  */
-final class SleepSets {
+final class SleepSets implements Exploration.Arrivals {
     /**
      * A sleeping step: its thread as the system numbers it on the current path, and what it touched where it was taken
      * (the same as it would touch now: nothing since conflicted with it).
@@ -77,7 +77,8 @@ final class SleepSets {
      * stores its sleep set and returns the choices to take, those of sleeping threads left out. A thread sleeps only
      * while it has a single choice (a notify's or {@code Verify}'s several are never put to sleep).
      */
-    List<Choice> firstVisit(TransitionSystem system, long id, List<Choice> enabled) {
+    @Override
+    public List<Choice> firstVisit(TransitionSystem system, long id, List<Choice> enabled) {
         List<Sleeper> sleep = arriving;
         arriving = List.of();
         if (sleep.isEmpty()) {
@@ -114,7 +115,8 @@ final class SleepSets {
      * A state stored before (its encoding the system's last), named {@code id}: returns the choices that slept when it was
      * stored but do not sleep now, and stores the intersection of the two sleep sets.
      */
-    List<Choice> revisit(TransitionSystem system, long id) {
+    @Override
+    public List<Choice> revisit(TransitionSystem system, long id) {
         List<Sleeper> sleep = arriving;
         arriving = List.of();
         arrived = List.of();

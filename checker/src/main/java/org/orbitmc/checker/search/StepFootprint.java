@@ -12,4 +12,12 @@ public interface StepFootprint {
 
     /** Whether this step depends on every other one (then it never sleeps, and wakes every sleeping step). */
     boolean global();
+
+    /**
+     * The same footprint as sets of objects, which the system's {@link ObjectNaming} names, for summaries that must hold
+     * in states matched up to symmetry; null when the system cannot tell (then it is taken as global).
+     */
+    default ObjectFootprint objects() {
+        return null;
+    }
 }

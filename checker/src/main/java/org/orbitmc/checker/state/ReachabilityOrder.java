@@ -388,6 +388,19 @@ final class ReachabilityOrder {
         return count;
     }
 
+    /** The references by number, 1 to {@link #count()} (element 0 unused): a copy. */
+    int[] refsByNumber() {
+        return Arrays.copyOf(order, count + 1);
+    }
+
+    /**
+     * The numbers by reference, for references below {@code bound}: a copy, in which a reference not numbered now may
+     * still show an earlier numbering's number (check it against {@link #refsByNumber}).
+     */
+    int[] numbersByRef(int bound) {
+        return Arrays.copyOf(numbers, Math.min(bound, numbers.length));
+    }
+
     /** The reference numbered {@code n}, 1 to {@link #count()}. */
     int refAt(int n) {
         return order[n];

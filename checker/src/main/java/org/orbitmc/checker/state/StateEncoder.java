@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.IntConsumer;
 
+import org.orbitmc.checker.search.ObjectNaming;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.store.StateVector;
@@ -126,6 +127,22 @@ public final class StateEncoder {
             encodeByAddress(threads);
         }
         this.out = null;
+    }
+
+    /**
+     * How the last {@link #encode} named objects, kept as it is ({@link EncodedNaming}): with heap symmetry by their
+     * canonical numbers, without by their references.
+     */
+    public ObjectNaming naming() {
+        int[] byPosition = new int[writtenCount];
+        int[] positions = Arrays.copyOf(position, position.length);
+        for (int p = 0; p < writtenCount; p++) {
+            byPosition[p] = written[p];
+        }
+        if (!canonical) {
+            return new EncodedNaming(null, null, heap, positions, byPosition);
+        }
+        return new EncodedNaming(reach.refsByNumber(), reach.numbersByRef(heap.top() + 1), heap, positions, byPosition);
     }
 
     /** The position at which the last {@link #encode} wrote the thread with id {@code threadId}. */

@@ -8,6 +8,8 @@ import java.util.function.Supplier;
 
 import org.orbitmc.checker.search.Assumption;
 import org.orbitmc.checker.search.Choice;
+import org.orbitmc.checker.search.ObjectFootprint;
+import org.orbitmc.checker.search.ObjectNaming;
 import org.orbitmc.checker.search.ProgramError;
 import org.orbitmc.checker.search.SearchInterrupted;
 import org.orbitmc.checker.search.StateMatching;
@@ -163,8 +165,19 @@ final class VmTransitionSystem implements TransitionSystem {
         return lastFootprint;
     }
 
-    /** A step's {@link Footprint}, as the search compares them. */
-    private record VmFootprint(Footprint footprint) implements StepFootprint {
+    @Override
+    public int threadIdBound() {
+        List<VmThread> threads = vm.threads(); // sorted by id
+        return threads.isEmpty() ? 0 : threads.get(threads.size() - 1).id() + 1;
+    }
+
+    @Override
+    public ObjectNaming naming() {
+        return encoder.naming();
+    }
+
+    /** A step's {@link Footprint}, as the search compares them, and the same as sets of objects. */
+    private record VmFootprint(Footprint footprint, ObjectFootprint objects) implements StepFootprint {
         @Override
         public boolean conflictsWith(StepFootprint other) {
             return !(other instanceof VmFootprint o) || footprint.conflictsWith(o.footprint);
@@ -197,7 +210,8 @@ final class VmTransitionSystem implements TransitionSystem {
         }
         if (footprints) {
             // Taken before the failed thread's printout is previewed below: that runs transitions that are no step.
-            lastFootprint = new VmFootprint(explorer.takeFootprint());
+            Footprint f = explorer.takeFootprint();
+            lastFootprint = new VmFootprint(f, new ObjectFootprint(f.reads(), f.writes(), f.global()));
         }
         vm.flushOutput();
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());

@@ -31,7 +31,12 @@ import org.orbitmc.vm.UnsupportedFeatureException;
 final class OrbitVerdicts {
     /** One reduction setting, named as on the command line. */
     record Setting(String name, StateMatching matching, StoreKind store, SearchOrder search, Sampling sampling,
-            boolean shorten, boolean sleepSets) {
+            boolean shorten, boolean sleepSets, boolean dpor) {
+        Setting(String name, StateMatching matching, StoreKind store, SearchOrder search, Sampling sampling, boolean shorten,
+                boolean sleepSets) {
+            this(name, matching, store, search, sampling, shorten, sleepSets, false);
+        }
+
         Setting(String name, StateMatching matching, StoreKind store, SearchOrder search, Sampling sampling, boolean shorten) {
             this(name, matching, store, search, sampling, shorten, false);
         }
@@ -69,7 +74,13 @@ final class OrbitVerdicts {
             new Setting("--search dfs --sleep-sets --no-lock-discipline", new StateMatching(true, Symmetry.HEAP_AND_THREADS,
                     StateMatching.UNBOUNDED, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null, false, true),
             new Setting("--search dfs --sleep-sets --symmetry none", new StateMatching(true, Symmetry.NONE, 0, true, true),
-                    CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null, false, true));
+                    CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null, false, true),
+            new Setting("--search dfs --dpor", StateMatching.defaults(), CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null,
+                    false, false, true),
+            new Setting("--search dfs --dpor --no-lock-discipline", new StateMatching(true, Symmetry.HEAP_AND_THREADS,
+                    StateMatching.UNBOUNDED, true, false), CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null, false, false, true),
+            new Setting("--search dfs --dpor --symmetry none", new StateMatching(true, Symmetry.NONE, 0, true, true),
+                    CheckConfig.DEFAULT_STORE, SearchOrder.DFS, null, false, false, true));
 
     /**
      * What one check found.
@@ -114,7 +125,8 @@ final class OrbitVerdicts {
 
     Outcome check(SourceCompiler.Compiled program, Setting setting) {
         CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, timeLimit, setting.search(), true,
-                setting.matching(), setting.store(), setting.sampling(), setting.shorten()).withSleepSets(setting.sleepSets());
+                setting.matching(), setting.store(), setting.sampling(), setting.shorten()).withSleepSets(setting.sleepSets())
+                .withDpor(setting.dpor());
         CheckTarget target = new CheckTarget(List.of(), program.classes(), program.mainClass(), List.of(), true, Map.of());
         CheckResult r;
         try {
