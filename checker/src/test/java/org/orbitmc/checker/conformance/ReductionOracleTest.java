@@ -122,6 +122,18 @@ class ReductionOracleTest {
             assertEquals(none.verdict(), o.verdict(), m + " " + store);
             assertEquals(none.kinds(), o.kinds(), m + " " + store);
         }
+        // Partial-order reductions of the depth-first search (sleep sets, dynamic partial-order reduction), with the default
+        // matching and with heap symmetry and lock discipline off: the same verdict and the same errors (all asked for).
+        for (StateMatching m : List.of(StateMatching.defaults(), new StateMatching(true, Symmetry.NONE, 0, true, false))) {
+            for (boolean dpor : new boolean[] {false, true}) {
+                CheckConfig config = new CheckConfig(MAX_STATES, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(4),
+                        SearchOrder.DFS, true, m, StoreKind.COLLAPSE).withSleepSets(!dpor).withDpor(dpor);
+                Outcome o = check(program, m, config);
+                String name = m + (dpor ? " --dpor" : " --sleep-sets");
+                assertEquals(none.verdict(), o.verdict(), name);
+                assertEquals(none.kinds(), o.kinds(), name);
+            }
+        }
         // Preemption bounding changes the order, never the verdict or the errors reached (all errors asked for).
         Outcome pb = check(program, StateMatching.defaults(), StoreKind.COLLAPSE, MAX_STATES_PB, SearchOrder.PB);
         assertEquals(none.verdict(), pb.verdict(), "preemption-bounded");
@@ -144,8 +156,11 @@ class ReductionOracleTest {
 
     private static Outcome check(Program program, StateMatching matching, StoreKind store, long maxStates, SearchOrder order)
             throws Exception {
-        CheckConfig config = new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(4), order,
-                true, matching, store);
+        return check(program, matching, new CheckConfig(maxStates, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(4), order,
+                true, matching, store));
+    }
+
+    private static Outcome check(Program program, StateMatching matching, CheckConfig config) throws Exception {
         CheckResult r = Search.of(config, ProgressListener.NONE).run(new VmTransitionSystemFactory().create(
                 new CheckTarget(List.of(program.classes()), Map.of(), program.mainClass(), List.of(), true, Map.of()), matching));
         Set<String> kinds = new TreeSet<>();
