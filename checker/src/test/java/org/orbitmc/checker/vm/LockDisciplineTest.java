@@ -185,10 +185,10 @@ class LockDisciplineTest {
     /**
      * A racing access right before or right after another thread's end: the access that follows the end starts a new
      * history (its only other accessor has ended) or is made by the only live thread, so it is invisible, and the failing
-     * schedule needs the other thread's racing access and end inside that access's step. The search must still find the
-     * race through the other order (the step first, while the other thread is alive), unguard the field and start again
-     * (docs/algorithms.md, "Scheduling points by lock discipline", a thread that ends mid-way): every verdict equals the
-     * one without the rule and the one without lock expressions, under the default search and depth-first.
+     * schedule has the other thread's racing access and end inside that access's step. The search must still meet the
+     * race in an order where both threads are alive (the step first, at least), unguard the field and start again
+     * (docs/algorithms.md, "A thread that ends mid-way"): every verdict equals the one without the rule and the one
+     * without lock expressions, under the default search and depth-first.
      */
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
@@ -196,7 +196,7 @@ class LockDisciplineTest {
         "WriterEndsBeforeAloneRead, PB, ERRORS", "WriterEndsBeforeAloneRead, DFS, ERRORS",
         "ReaderEndsBeforeUnlockedWrite, PB, ERRORS", "ReaderEndsBeforeUnlockedWrite, DFS, ERRORS",
         "WriterEndsBeforePublishedRead, PB, NO_ERRORS", "WriterEndsBeforePublishedRead, DFS, NO_ERRORS"})
-    void aRaceAcrossAThreadsEndIsFoundByTheOtherOrder(String name, SearchOrder order, Verdict expected) throws Exception {
+    void aRaceAcrossAThreadsEndIsStillFound(String name, SearchOrder order, Verdict expected) throws Exception {
         VmTransitionSystem on = system(name, ON);
         CheckResult reduced = CorpusSearch.search(on, ON, order);
         CheckResult guards = CorpusSearch.search(system(name, GUARDS), GUARDS, order);

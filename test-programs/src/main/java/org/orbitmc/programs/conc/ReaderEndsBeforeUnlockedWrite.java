@@ -6,10 +6,10 @@
  * Verdict: assertion failure. The writer reads the flag (0); the reader reads the value (0), raises the flag and ends;
  * the writer writes the value. That write comes right after the reader's end: the value's only other accessor has
  * ended, so the write starts a new history and is invisible, and the failing schedule needs the reader's whole run
- * inside the writer's step. The search finds it through the other order: the writer's step first, then the reader's
- * read meets the writer, alive, in the value's history, holding no lock in common; the value becomes unguarded and the
- * write a step of its own (docs/algorithms.md, "Scheduling points by lock discipline", the case of a thread that ends
- * mid-way).
+ * inside the writer's step. The search refines in an order where the two accesses meet with both threads alive (the
+ * writer's step first, then the reader's read; or the read, then the writer's step before the reader's end): the value
+ * becomes unguarded and the write a step of its own (docs/algorithms.md, "Scheduling points by lock discipline", "A
+ * thread that ends mid-way").
  */
 package org.orbitmc.programs.conc;
 

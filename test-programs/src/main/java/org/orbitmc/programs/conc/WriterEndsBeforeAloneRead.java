@@ -5,10 +5,10 @@
  * Verdict: assertion failure. Main reads the stage (0); the writer announces itself, writes and ends; main reads the
  * value (1). When main reads the value it is the only live thread, so the read needs no lock and narrows nothing (an
  * access of the only live thread commutes with everything: nothing else can run): the failing schedule needs the
- * writer's racing write and its end inside main's step. The search finds it through the other order: main's step
- * first, while the writer is alive, records main's read; the writer's write then meets main, alive, holding no lock in
- * common; the value becomes unguarded and main's read a step of its own (docs/algorithms.md, "Scheduling points by
- * lock discipline", the case of a thread that ends mid-way).
+ * writer's racing write and its end inside main's step. The search refines in an order where the two accesses meet
+ * with both threads alive (main's step first, then the writer's write; or the write, then main's step before the
+ * writer's end): the value becomes unguarded and main's read a step of its own (docs/algorithms.md, "Scheduling points
+ * by lock discipline", "A thread that ends mid-way").
  */
 package org.orbitmc.programs.conc;
 

@@ -4,11 +4,11 @@
  *
  * Verdict: assertion failure. The reader reads the stage (0) before the writer announces itself; the writer then writes
  * and ends; the reader's read of the value (1) comes after. That read holds the cell's monitor and its only other
- * accessor has ended, so it starts a new history and is invisible: the failing schedule needs the writer's whole tail
- * (a racing write right before its end) inside the reader's step. The search finds it through the other order: the
- * reader's step first, then the writer's write meets the reader, alive, in the value's history, holding no lock of its
- * own; the value becomes unguarded, the search starts again and the reader's read becomes a step of its own
- * (docs/algorithms.md, "Scheduling points by lock discipline", the case of a thread that ends mid-way).
+ * accessor has ended, so it starts a new history and is invisible: that schedule has the writer's whole tail (a racing
+ * write right before its end) inside the reader's step. The search refines in an order where the two accesses meet with
+ * both threads alive (the reader's step first, then the writer's write; or the write, then the reader's step before
+ * the writer's end): the value becomes unguarded, the search starts again and the read becomes a step of its own
+ * (docs/algorithms.md, "Scheduling points by lock discipline", "A thread that ends mid-way").
  */
 package org.orbitmc.programs.conc;
 
