@@ -35,7 +35,13 @@ class DifferentialFuzzTest {
     private static final String INTERLEAVED = "--interleave-libraries";
 
     private static final int PROGRAMS = 12;
-    private static final long FIRST_SEED = 20_261_126;
+    /**
+     * The batch's first seed: 20,261,127 since session 15, when the generator's torn update changed every cell program
+     * (from 20,261,126, whose new program took 66 s of the batch's 120). Three of these programs (20,261,127, ..130 and
+     * ..135) fail under a mutant that keeps a field's lock expressions after an access without them
+     * (docs/fuzz-findings.md, "Mutant campaigns").
+     */
+    private static final long FIRST_SEED = 20_261_127;
 
     @Test
     void fixedSeedBatchAgreesWithTheReference() {

@@ -12,11 +12,13 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.orbitmc.checker.search.CheckResult;
 import org.orbitmc.checker.search.Choice;
 import org.orbitmc.checker.search.Counterexample;
 import org.orbitmc.checker.search.Replay;
+import org.orbitmc.checker.search.SearchOrder;
 import org.orbitmc.checker.search.StateMatching;
 import org.orbitmc.checker.search.Symmetry;
 import org.orbitmc.checker.search.TransitionSystem;
@@ -32,6 +34,9 @@ import org.orbitmc.vm.BadInputException;
 class LockDisciplineTest {
     private static final StateMatching ON = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, true);
     private static final StateMatching OFF = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED, true, false);
+    /** Lock discipline by guards alone: {@code --no-lock-expressions}. */
+    private static final StateMatching GUARDS = new StateMatching(true, Symmetry.HEAP_AND_THREADS, StateMatching.UNBOUNDED,
+            true, true, true, true, false);
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"LockedPairConsistent", "JoinedCountersUnlocked", "SynchronizedCounter", "DiningPhilosophersOrdered",
@@ -175,6 +180,42 @@ class LockDisciplineTest {
         StateVector v = new StateVector();
         system.encode(v);
         return IntStream.of(Arrays.copyOf(v.data(), v.size())).boxed().toList();
+    }
+
+    /**
+     * A racing access right before or right after another thread's end: the access that follows the end starts a new
+     * history (its only other accessor has ended) or is made by the only live thread, so it is invisible, and the failing
+     * schedule has the other thread's racing access and end inside that access's step. The search must still meet the
+     * race in an order where both threads are alive (the step first, at least), unguard the field and start again
+     * (docs/algorithms.md, "A thread that ends mid-way"): every verdict equals the one without the rule and the one
+     * without lock expressions, under the default search and depth-first.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({
+        "WriterEndsBeforeLockedRead, PB, ERRORS", "WriterEndsBeforeLockedRead, DFS, ERRORS",
+        "WriterEndsBeforeAloneRead, PB, ERRORS", "WriterEndsBeforeAloneRead, DFS, ERRORS",
+        "ReaderEndsBeforeUnlockedWrite, PB, ERRORS", "ReaderEndsBeforeUnlockedWrite, DFS, ERRORS",
+        "WriterEndsBeforePublishedRead, PB, NO_ERRORS", "WriterEndsBeforePublishedRead, DFS, NO_ERRORS"})
+    void aRaceAcrossAThreadsEndIsStillFound(String name, SearchOrder order, Verdict expected) throws Exception {
+        VmTransitionSystem on = system(name, ON);
+        CheckResult reduced = CorpusSearch.search(on, ON, order);
+        CheckResult guards = CorpusSearch.search(system(name, GUARDS), GUARDS, order);
+        CheckResult full = CorpusSearch.search(system(name, OFF), OFF, order);
+        assertEquals(expected, full.verdict(), full::toString);
+        assertEquals(full.verdict(), reduced.verdict(), reduced::toString);
+        assertEquals(full.verdict(), guards.verdict(), guards::toString);
+        assertTrue(!reduced.stoppedAtLimit() && !guards.stoppedAtLimit() && !full.stoppedAtLimit(), "a search stopped at a limit");
+        // The cell's value is unguarded in every one: the race is met, whichever order comes first.
+        String value = "U:org/orbitmc/programs/conc/" + name + "$Cell.value";
+        assertTrue(on.allRefinementKeys().contains(value), on.allRefinementKeys().toString());
+        if (expected == Verdict.ERRORS) {
+            Counterexample error = reduced.errors().get(0);
+            TransitionSystem fresh = system(name, ON);
+            fresh.refine(error.refinements());
+            Replay.Result replay = Replay.run(fresh, error.schedule());
+            assertNotNull(replay.error(), "the schedule did not replay under its refinements: " + error.scheduleText());
+            assertEquals(error.message(), replay.error().message());
+        }
     }
 
     private static CheckResult search(TransitionSystem system, StateMatching matching) {
