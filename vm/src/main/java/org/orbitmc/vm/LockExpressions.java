@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
@@ -48,6 +49,7 @@ final class LockExpressions {
     /** The id of the expression {@code this}: the monitor of the object accessed. */
     private static final int SELF = 0;
     private static final String SYNCHRONIZER_MARK = "#s";
+    private static final String SINGLETON_MARK = "#1";
     private static final char PATH_SEPARATOR = '>';
 
     private final Heap heap;
@@ -55,6 +57,10 @@ final class LockExpressions {
     private final Map<String, Integer> ids = new HashMap<>(Map.of("this", SELF));
     /** Ids of two-field paths: first field, then second, then {monitor id, synchronizer id}. */
     private final Map<FieldInfo, Map<FieldInfo, int[]>> pairIds = new IdentityHashMap<>();
+    /** Ids of the expressions naming the monitor of a class's one instance ({@code C#1}), by class. */
+    private final Map<ClassInfo, Integer> singletonIds = new IdentityHashMap<>();
+    /** The fields that have expressions, in the order they got them: those a class's second instance may narrow. */
+    private final List<FieldInfo> withExpressions = new ArrayList<>();
     /** The expressions the access being recorded holds, sorted ({@code heldCount} of them): reused. */
     private int[] held = new int[8];
     private int heldCount;
@@ -75,6 +81,7 @@ final class LockExpressions {
                 return Held.NONE_FIRST;
             }
             f.lockExpressions(Arrays.copyOf(held, heldCount));
+            withExpressions.add(f);
             return Held.NARROWED;
         }
         int[] kept = intersection(known);
@@ -96,7 +103,40 @@ final class LockExpressions {
         }
         Arrays.sort(held, 0, heldCount);
         int[] known = f.lockExpressions();
+        if (known == null) {
+            withExpressions.add(f);
+        }
         f.lockExpressions(known == null ? Arrays.copyOf(held, heldCount) : intersection(known));
+    }
+
+    /**
+     * A second instance of {@code c} was allocated: the expression naming the monitor of its one instance names nothing
+     * any more. Drops it from every field's expressions and returns the fields that had it (a field left with none must go
+     * to its object's guard, with a restart); none if no access ever held that expression.
+     */
+    List<FieldInfo> manyInstances(ClassInfo c) {
+        Integer id = singletonIds.get(c);
+        if (id == null) {
+            return List.of();
+        }
+        List<FieldInfo> narrowed = new ArrayList<>();
+        for (FieldInfo f : withExpressions) {
+            int[] known = f.lockExpressions();
+            int at = Arrays.binarySearch(known, id);
+            if (at >= 0) {
+                int[] kept = new int[known.length - 1];
+                System.arraycopy(known, 0, kept, 0, at);
+                System.arraycopy(known, at + 1, kept, at, kept.length - at);
+                f.lockExpressions(kept);
+                narrowed.add(f);
+            }
+        }
+        return narrowed;
+    }
+
+    /** Whether some access held the expression naming the monitor of {@code c}'s one instance. */
+    boolean namedSingleton(ClassInfo c) {
+        return singletonIds.containsKey(c);
     }
 
     /** The expressions of {@code f} by name, sorted and separated by {@code ;}: the text of a refinement key. */
@@ -144,6 +184,16 @@ final class LockExpressions {
         }
         if (heldMonitor(t, ref)) {
             add(SELF);
+        }
+        HeapObject[] table = heap.table();
+        for (int i = 0; i < t.heldCount; i++) {
+            int lock = t.held[i];
+            if ((lock & LockDiscipline.SYNCHRONIZER) == 0) {
+                ClassInfo c = table[lock].type;
+                if (c.singletonCandidate()) {
+                    add(singletonId(c));
+                }
+            }
         }
         if (o.fields == null || !o.constructed) {
             Arrays.sort(held, 0, heldCount);
@@ -221,6 +271,19 @@ final class LockExpressions {
             both[kind] = id(name(g) + PATH_SEPARATOR + name(h) + (synchronizer ? SYNCHRONIZER_MARK : ""));
         }
         return both[kind];
+    }
+
+    /**
+     * The id of {@code C#1}: the monitor of the one instance of class {@code c} (exactly that class). It names one lock on
+     * each path while no path of the search has allocated a second instance, which {@link #manyInstances} is told of.
+     */
+    private int singletonId(ClassInfo c) {
+        Integer id = singletonIds.get(c);
+        if (id == null) {
+            id = id(c.name() + SINGLETON_MARK);
+            singletonIds.put(c, id);
+        }
+        return id;
     }
 
     private static String name(FieldInfo f) {

@@ -95,6 +95,9 @@ public final class Vm {
         this.classes.onLoad(this::allocateMirror);
         this.strings = new Strings(heap, classes);
         heap.allocationContext(() -> current != null && current.inAtomicCode());
+        if (expressions != null) {
+            heap.allocationListener(this::allocated);
+        }
         NativeRegistry natives = new NativeRegistry();
         jdk.register(natives, options);
         EntryFrames.register(natives);
@@ -511,6 +514,52 @@ public final class Vm {
         return true;
     }
 
+    /**
+     * An object was allocated. When its class may be named by a lock expression as the class of one instance ({@link
+     * ClassInfo#countsInstances}), its mirror records that this path made one; a second one ends that for the whole
+     * search ({@link #manyInstances}). The mark is program state, kept after that too (so that it depends on the path
+     * alone, and a state is encoded alike before and after); no program code can see it and setting it twice is setting
+     * it once: it is kept out of the footprints of sleep sets.
+     */
+    private void allocated(HeapObject o) {
+        ClassInfo c = o.type;
+        if (!c.countsInstances() || c.mirrorRef() == 0) {
+            return;
+        }
+        int slot = c.instancesSlot();
+        if (heap.table()[c.mirrorRef()].fields[slot] == 0) {
+            org.orbitmc.vm.heap.Footprint.Recorder recorder = heap.footprintRecorder();
+            heap.recordFootprint(null);
+            heap.get(c.mirrorRef()).fields[slot] = 1;
+            heap.recordFootprint(recorder);
+        } else if (!c.manyInstances()) {
+            manyInstances(c);
+        }
+    }
+
+    /**
+     * A path of the search made a second instance of {@code c}: no expression names the monitor of its one instance any
+     * more. A field left with no expression goes to its objects' guards with a restart (as when an access holds none of
+     * them: accesses made invisible by that expression are in no guard's history); one left with others is narrowed, which
+     * changes no transition. The key ({@code O:}) is recorded only when some access held that expression, so that a
+     * replay judges by the same ones.
+     */
+    private void manyInstances(ClassInfo c) {
+        c.markManyInstances();
+        if (!expressions.namedSingleton(c)) {
+            return;
+        }
+        recordRefinement(MANY_INSTANCES + c.name(), false);
+        for (FieldInfo f : expressions.manyInstances(c)) {
+            if (f.lockExpressions().length == 0) {
+                guardInState(f, true);
+                toGuardsNow.add(f);
+            } else {
+                shareMatchingKey(LOCK_EXPRESSIONS + fieldKey(f) + "=" + expressions.describe(f));
+            }
+        }
+    }
+
     private void guardInState(FieldInfo f, boolean restart) {
         f.markGuardedInState();
         recordRefinement(GUARDED_IN_STATE + fieldKey(f), restart);
@@ -795,6 +844,8 @@ public final class Vm {
     private static final String PER_STATIC = "G:";
     /** A field whose lock expressions ran out, judged by its object's guard from then on ({@link LockExpressions}). */
     private static final String GUARDED_IN_STATE = "K:";
+    /** A class of which a path made a second instance: no lock expression names its one instance's monitor. */
+    private static final String MANY_INSTANCES = "O:";
     /** Key prefix of {@link #matchingRefinementKeys}: a field's lock expressions narrowed, {@code L:Owner.field=e1;e2}. */
     private static final String LOCK_EXPRESSIONS = "L:";
     /** The key of the end of trust in immutable strings. */
@@ -899,7 +950,8 @@ public final class Vm {
                 pendingKeys.add(key);
             } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
                     || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE) || key.startsWith(UNGUARDED_ELEMENT_SITE)
-                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC) || key.startsWith(GUARDED_IN_STATE)) {
+                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC) || key.startsWith(GUARDED_IN_STATE)
+                    || key.startsWith(MANY_INSTANCES)) {
                 pendingKeys.add(key);
             } else {
                 throw new BadInputException("not a visibility refinement: '" + key + "'");
@@ -922,6 +974,14 @@ public final class Vm {
         }
         if (!c.perStaticGuards() && pendingKeys.contains(PER_STATIC + c.name())) {
             guardPerStatic(c, false);
+        }
+        if (!c.manyInstances() && pendingKeys.contains(MANY_INSTANCES + c.name())) {
+            if (expressions != null && expressions.namedSingleton(c)) {
+                manyInstances(c);
+            } else {
+                c.markManyInstances();
+                refinementKeys.add(MANY_INSTANCES + c.name());
+            }
         }
         for (MethodInfo m : c.declaredMethods()) {
             String name = c.name() + "." + m.name() + m.descriptor() + "@";
