@@ -61,6 +61,11 @@ final class LockExpressions {
     private final Map<ClassInfo, Integer> singletonIds = new IdentityHashMap<>();
     /** The fields that have expressions, in the order they got them: those a class's second instance may narrow. */
     private final List<FieldInfo> withExpressions = new ArrayList<>();
+    /** The expressions of the elements of each allocation site's arrays ({@link HeapObject#site}): host state, as for fields. */
+    private final org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap<int[]> siteExpressions =
+            new org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap<>();
+    /** The set {@link #judge} narrowed to. */
+    private int[] judged;
     /** The expressions the access being recorded holds, sorted ({@code heldCount} of them): reused. */
     private int[] held = new int[8];
     private int heldCount;
@@ -76,12 +81,37 @@ final class LockExpressions {
     Held record(FieldInfo f, int ref, HeapObject o, VmThread t) {
         collect(ref, o, t);
         int[] known = f.lockExpressions();
+        Held held = judge(known);
+        if (held == Held.NARROWED) {
+            if (known == null) {
+                withExpressions.add(f);
+            }
+            f.lockExpressions(judged);
+        }
+        return held;
+    }
+
+    /**
+     * Records an access by {@code t} to an element of the array {@code a} (reference {@code ref}, 0 for a native's, which
+     * names no element), made at allocation site {@code site}: as {@link #record}, the arrays of one site sharing one set
+     * of expressions as a field's objects do ({@code this} is then the array's own monitor).
+     */
+    Held recordElement(long site, int ref, HeapObject a, VmThread t) {
+        collect(ref, a, t);
+        Held held = judge(siteExpressions.get(site));
+        if (held == Held.NARROWED) {
+            siteExpressions.put(site, judged);
+        }
+        return held;
+    }
+
+    /** What an access holding {@link #held} finds of {@code known} (null: none recorded yet); a new set into {@link #judged}. */
+    private Held judge(int[] known) {
         if (known == null) {
             if (heldCount == 0) {
                 return Held.NONE_FIRST;
             }
-            f.lockExpressions(Arrays.copyOf(held, heldCount));
-            withExpressions.add(f);
+            judged = Arrays.copyOf(held, heldCount);
             return Held.NARROWED;
         }
         int[] kept = intersection(known);
@@ -91,7 +121,7 @@ final class LockExpressions {
         if (kept.length == 0) {
             return Held.NONE;
         }
-        f.lockExpressions(kept);
+        judged = kept;
         return Held.NARROWED;
     }
 
@@ -122,12 +152,8 @@ final class LockExpressions {
         List<FieldInfo> narrowed = new ArrayList<>();
         for (FieldInfo f : withExpressions) {
             int[] known = f.lockExpressions();
-            int at = Arrays.binarySearch(known, id);
-            if (at >= 0) {
-                int[] kept = new int[known.length - 1];
-                System.arraycopy(known, 0, kept, 0, at);
-                System.arraycopy(known, at + 1, kept, at, kept.length - at);
-                f.lockExpressions(kept);
+            if (Arrays.binarySearch(known, id) >= 0) {
+                f.lockExpressions(without(known, id));
                 narrowed.add(f);
             }
         }
@@ -139,9 +165,62 @@ final class LockExpressions {
         return singletonIds.containsKey(c);
     }
 
+    /** Narrows the expressions of {@code site}'s elements to {@code named} (another VM's finding, by name). */
+    void narrowSite(long site, String[] named) {
+        heldCount = 0;
+        for (String name : named) {
+            add(id(name));
+        }
+        Arrays.sort(held, 0, heldCount);
+        int[] known = siteExpressions.get(site);
+        siteExpressions.put(site, known == null ? Arrays.copyOf(held, heldCount) : intersection(known));
+    }
+
+    /** The expressions of {@code site}'s elements, as {@link #describe}. */
+    String describeSite(long site) {
+        return describe(siteExpressions.get(site));
+    }
+
+    /** As {@link #manyInstances} for the allocation sites whose elements' expressions named {@code c}'s one instance. */
+    long[] manyInstancesSites(ClassInfo c) {
+        Integer id = singletonIds.get(c);
+        if (id == null) {
+            return new long[0];
+        }
+        org.eclipse.collections.impl.list.mutable.primitive.LongArrayList narrowed =
+                new org.eclipse.collections.impl.list.mutable.primitive.LongArrayList();
+        siteExpressions.forEachKeyValue((site, known) -> {
+            if (Arrays.binarySearch(known, id) >= 0) {
+                narrowed.add(site);
+            }
+        });
+        narrowed.sortThis();
+        for (int i = 0; i < narrowed.size(); i++) {
+            siteExpressions.put(narrowed.get(i), without(siteExpressions.get(narrowed.get(i)), id));
+        }
+        return narrowed.toArray();
+    }
+
+    /** Whether {@code site}'s elements have no expression left. */
+    boolean noneLeft(long site) {
+        int[] known = siteExpressions.get(site);
+        return known != null && known.length == 0;
+    }
+
+    private static int[] without(int[] known, int id) {
+        int at = Arrays.binarySearch(known, id);
+        int[] kept = new int[known.length - 1];
+        System.arraycopy(known, 0, kept, 0, at);
+        System.arraycopy(known, at + 1, kept, at, kept.length - at);
+        return kept;
+    }
+
     /** The expressions of {@code f} by name, sorted and separated by {@code ;}: the text of a refinement key. */
     String describe(FieldInfo f) {
-        int[] known = f.lockExpressions();
+        return describe(f.lockExpressions());
+    }
+
+    private String describe(int[] known) {
         String[] named = new String[known.length];
         for (int i = 0; i < known.length; i++) {
             named[i] = names.get(known[i]);

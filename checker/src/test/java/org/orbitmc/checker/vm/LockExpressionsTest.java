@@ -144,6 +144,54 @@ class LockExpressionsTest {
         assertEquals(error.message(), replay.error().message());
     }
 
+    /**
+     * The ring's slots (an array in a final field of the buffer) are read and written under the buffer's monitor: the
+     * expression naming the one BoundedBufferRing protects the elements of the arrays of that allocation site, which then
+     * keep no guard, and the states no longer split by which producer or consumer touched the ring last.
+     */
+    @Test
+    void arrayElementsUnderTheirContainersLockKeepNoGuard() throws Exception {
+        VmTransitionSystem on = system("BoundedBufferRing", ON);
+        CheckResult reduced = search(on);
+        CheckResult guarded = search(system("BoundedBufferRing", GUARDS), GUARDS);
+        assertEquals(Verdict.NO_ERRORS, reduced.verdict(), reduced::toString);
+        String site = CONC + "BoundedBufferRing.<init>()V@";
+        List<String> keys = on.allRefinementKeys();
+        assertTrue(keys.stream().anyMatch(k -> k.startsWith("L:" + site) && k.endsWith("=" + CONC + "BoundedBufferRing#1")),
+                keys.toString());
+        assertTrue(keys.stream().noneMatch(k -> k.startsWith("Q:") || k.startsWith("P:")), keys.toString());
+        assertEquals(0, on.refinements(), keys.toString());
+        assertTrue(reduced.statistics().statesStored() < guarded.statistics().statesStored(),
+                reduced.statistics().statesStored() + " states with lock expressions, " + guarded.statistics().statesStored()
+                        + " with guards");
+    }
+
+    /**
+     * An array updated under its tally's monitor gets a second tally, which updates it under its own: the second instance
+     * ends the expression (O:), the array's site goes to its guards by a restart (Q:, which the keys leave out once the
+     * site has P: and E:), its elements get a guard each, then none, and the lost update is found and replays.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = SearchOrder.class, names = {"PB", "DFS"})
+    void aSecondInstanceEndsTheExpressionOfArrayElements(SearchOrder order) throws Exception {
+        VmTransitionSystem on = system("SharedSlotsRace", ON);
+        CheckResult result = CorpusSearch.search(on, ON, order);
+        assertEquals(Verdict.ERRORS, result.verdict(), result::toString);
+        List<String> keys = on.allRefinementKeys();
+        String site = CONC + "SharedSlotsRace.main([Ljava/lang/String;)V@1";
+        assertTrue(keys.contains("O:" + CONC + "SharedSlotsRace$Tally"), keys.toString());
+        assertTrue(keys.contains("L:" + site + "=" + CONC + "SharedSlotsRace$Tally#1"), keys.toString());
+        assertTrue(keys.contains("E:" + site), keys.toString());
+        // Three refinements that restart: the site to its guards (Q:), to a guard per element (P:), unguarded (E:).
+        assertEquals(3, on.refinements(), keys.toString());
+        Counterexample error = result.errors().get(0);
+        TransitionSystem fresh = system("SharedSlotsRace", ON);
+        fresh.refine(error.refinements());
+        Replay.Result replay = Replay.run(fresh, error.schedule());
+        assertNotNull(replay.error(), "the schedule did not replay under its refinements: " + error.scheduleText());
+        assertEquals(error.message(), replay.error().message());
+    }
+
     /** Another VM's narrowing, as a parallel search shares it, narrows this VM's expressions to what both found. */
     @Test
     void aSharedNarrowingIntersects() throws Exception {
