@@ -23,7 +23,10 @@ import org.orbitmc.vm.thread.VmThread;
  * field of one of those ({@code lock}, {@code lock.sync} of a {@code ReentrantLock}). Such a name is a <em>lock
  * expression</em>: {@code this}, {@code Owner.field} or {@code Owner.field>Owner2.field2}, the last two marked
  * {@code #s} when they name a {@code java.util.concurrent} lock owned through {@code exclusiveOwnerThread} rather than
- * a monitor.
+ * a monitor. A container's lock, which no path of final fields reaches from its parts (a queue's monitor, for nodes linked
+ * through {@code next} fields), is named {@code C#1}: the monitor of the one instance of class {@code C}, valid while no
+ * path of the search has made a second one ({@link #manyInstances}). The arrays of one allocation site share one set of
+ * expressions, as the objects of a field do ({@link #recordElement}).
  *
  * <p>Each field keeps the expressions every access to it held, an intersection over every access the search made
  * (Eraser's lockset with expressions for locks: Savage et al. 1997; the idea of naming locks by access paths is
@@ -145,7 +148,7 @@ final class LockExpressions {
      * to its object's guard, with a restart); none if no access ever held that expression.
      */
     List<FieldInfo> manyInstances(ClassInfo c) {
-        Integer id = singletonIds.get(c);
+        Integer id = ids.get(c.name() + SINGLETON_MARK);
         if (id == null) {
             return List.of();
         }
@@ -160,9 +163,12 @@ final class LockExpressions {
         return narrowed;
     }
 
-    /** Whether some access held the expression naming the monitor of {@code c}'s one instance. */
+    /**
+     * Whether some access held the expression naming the monitor of {@code c}'s one instance, or another VM's narrowing
+     * named it (by name, so that both find it).
+     */
     boolean namedSingleton(ClassInfo c) {
-        return singletonIds.containsKey(c);
+        return ids.containsKey(c.name() + SINGLETON_MARK);
     }
 
     /** Narrows the expressions of {@code site}'s elements to {@code named} (another VM's finding, by name). */
@@ -183,7 +189,7 @@ final class LockExpressions {
 
     /** As {@link #manyInstances} for the allocation sites whose elements' expressions named {@code c}'s one instance. */
     long[] manyInstancesSites(ClassInfo c) {
-        Integer id = singletonIds.get(c);
+        Integer id = ids.get(c.name() + SINGLETON_MARK);
         if (id == null) {
             return new long[0];
         }

@@ -121,8 +121,8 @@ public final class ClassInfo {
 
     /**
      * Whether lock expressions may name the monitor of this class's one instance ({@code LockExpressions}): a program
-     * class (not an array, interface or abstract class, nor the JDK's or a library's) of which no path of the search has
-     * allocated a second instance (an instance of exactly this class; a subclass's are its own). Whether this path
+     * class (not an array, interface or abstract class, nor the JDK's or a library's, nor one its name does not identify:
+     * {@link #identifyingBytes}; keys name classes) of which no path of the search has allocated a second instance (an instance of exactly this class; a subclass's are its own). Whether this path
      * allocated one is in the mirror ({@link #instancesSlot}).
      */
     public boolean singletonCandidate() {
@@ -135,8 +135,8 @@ public final class ClassInfo {
      * (states stored before a second instance and after it must encode it alike).
      */
     public boolean countsInstances() {
-        return !jdk && !libraryState && !atomicLibrary && !hidden && component == null && !isPrimitive()
-                && (access & (Opcodes.ACC_INTERFACE | Opcodes.ACC_ABSTRACT)) == 0;
+        return !jdk && !libraryState && !atomicLibrary && !hidden && identifyingBytes == null && component == null
+                && !isPrimitive() && (access & (Opcodes.ACC_INTERFACE | Opcodes.ACC_ABSTRACT)) == 0;
     }
 
     /** Whether some path of the search allocated a second instance of this class. */
