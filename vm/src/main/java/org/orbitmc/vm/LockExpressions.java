@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orbitmc.vm.classes.ClassInfo;
 import org.orbitmc.vm.classes.FieldInfo;
 import org.orbitmc.vm.heap.Heap;
 import org.orbitmc.vm.heap.HeapObject;
@@ -22,7 +23,10 @@ import org.orbitmc.vm.thread.VmThread;
  * field of one of those ({@code lock}, {@code lock.sync} of a {@code ReentrantLock}). Such a name is a <em>lock
  * expression</em>: {@code this}, {@code Owner.field} or {@code Owner.field>Owner2.field2}, the last two marked
  * {@code #s} when they name a {@code java.util.concurrent} lock owned through {@code exclusiveOwnerThread} rather than
- * a monitor.
+ * a monitor. A container's lock, which no path of final fields reaches from its parts (a queue's monitor, for nodes linked
+ * through {@code next} fields), is named {@code C#1}: the monitor of the one instance of class {@code C}, valid while no
+ * path of the search has made a second one ({@link #manyInstances}). The arrays of one allocation site share one set of
+ * expressions, as the objects of a field do ({@link #recordElement}).
  *
  * <p>Each field keeps the expressions every access to it held, an intersection over every access the search made
  * (Eraser's lockset with expressions for locks: Savage et al. 1997; the idea of naming locks by access paths is
@@ -48,6 +52,7 @@ final class LockExpressions {
     /** The id of the expression {@code this}: the monitor of the object accessed. */
     private static final int SELF = 0;
     private static final String SYNCHRONIZER_MARK = "#s";
+    private static final String SINGLETON_MARK = "#1";
     private static final char PATH_SEPARATOR = '>';
 
     private final Heap heap;
@@ -55,6 +60,15 @@ final class LockExpressions {
     private final Map<String, Integer> ids = new HashMap<>(Map.of("this", SELF));
     /** Ids of two-field paths: first field, then second, then {monitor id, synchronizer id}. */
     private final Map<FieldInfo, Map<FieldInfo, int[]>> pairIds = new IdentityHashMap<>();
+    /** Ids of the expressions naming the monitor of a class's one instance ({@code C#1}), by class. */
+    private final Map<ClassInfo, Integer> singletonIds = new IdentityHashMap<>();
+    /** The fields that have expressions, in the order they got them: those a class's second instance may narrow. */
+    private final List<FieldInfo> withExpressions = new ArrayList<>();
+    /** The expressions of the elements of each allocation site's arrays ({@link HeapObject#site}): host state, as for fields. */
+    private final org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap<int[]> siteExpressions =
+            new org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap<>();
+    /** The set {@link #judge} narrowed to. */
+    private int[] judged;
     /** The expressions the access being recorded holds, sorted ({@code heldCount} of them): reused. */
     private int[] held = new int[8];
     private int heldCount;
@@ -70,11 +84,37 @@ final class LockExpressions {
     Held record(FieldInfo f, int ref, HeapObject o, VmThread t) {
         collect(ref, o, t);
         int[] known = f.lockExpressions();
+        Held held = judge(known);
+        if (held == Held.NARROWED) {
+            if (known == null) {
+                withExpressions.add(f);
+            }
+            f.lockExpressions(judged);
+        }
+        return held;
+    }
+
+    /**
+     * Records an access by {@code t} to an element of the array {@code a} (reference {@code ref}, 0 for a native's, which
+     * names no element), made at allocation site {@code site}: as {@link #record}, the arrays of one site sharing one set
+     * of expressions as a field's objects do ({@code this} is then the array's own monitor).
+     */
+    Held recordElement(long site, int ref, HeapObject a, VmThread t) {
+        collect(ref, a, t);
+        Held held = judge(siteExpressions.get(site));
+        if (held == Held.NARROWED) {
+            siteExpressions.put(site, judged);
+        }
+        return held;
+    }
+
+    /** What an access holding {@link #held} finds of {@code known} (null: none recorded yet); a new set into {@link #judged}. */
+    private Held judge(int[] known) {
         if (known == null) {
             if (heldCount == 0) {
                 return Held.NONE_FIRST;
             }
-            f.lockExpressions(Arrays.copyOf(held, heldCount));
+            judged = Arrays.copyOf(held, heldCount);
             return Held.NARROWED;
         }
         int[] kept = intersection(known);
@@ -84,7 +124,7 @@ final class LockExpressions {
         if (kept.length == 0) {
             return Held.NONE;
         }
-        f.lockExpressions(kept);
+        judged = kept;
         return Held.NARROWED;
     }
 
@@ -96,12 +136,97 @@ final class LockExpressions {
         }
         Arrays.sort(held, 0, heldCount);
         int[] known = f.lockExpressions();
+        if (known == null) {
+            withExpressions.add(f);
+        }
         f.lockExpressions(known == null ? Arrays.copyOf(held, heldCount) : intersection(known));
+    }
+
+    /**
+     * A second instance of {@code c} was allocated: the expression naming the monitor of its one instance names nothing
+     * any more. Drops it from every field's expressions and returns the fields that had it (a field left with none must go
+     * to its object's guard, with a restart); none if no access ever held that expression.
+     */
+    List<FieldInfo> manyInstances(ClassInfo c) {
+        Integer id = ids.get(c.name() + SINGLETON_MARK);
+        if (id == null) {
+            return List.of();
+        }
+        List<FieldInfo> narrowed = new ArrayList<>();
+        for (FieldInfo f : withExpressions) {
+            int[] known = f.lockExpressions();
+            if (Arrays.binarySearch(known, id) >= 0) {
+                f.lockExpressions(without(known, id));
+                narrowed.add(f);
+            }
+        }
+        return narrowed;
+    }
+
+    /**
+     * Whether some access held the expression naming the monitor of {@code c}'s one instance, or another VM's narrowing
+     * named it (by name, so that both find it).
+     */
+    boolean namedSingleton(ClassInfo c) {
+        return ids.containsKey(c.name() + SINGLETON_MARK);
+    }
+
+    /** Narrows the expressions of {@code site}'s elements to {@code named} (another VM's finding, by name). */
+    void narrowSite(long site, String[] named) {
+        heldCount = 0;
+        for (String name : named) {
+            add(id(name));
+        }
+        Arrays.sort(held, 0, heldCount);
+        int[] known = siteExpressions.get(site);
+        siteExpressions.put(site, known == null ? Arrays.copyOf(held, heldCount) : intersection(known));
+    }
+
+    /** The expressions of {@code site}'s elements, as {@link #describe}. */
+    String describeSite(long site) {
+        return describe(siteExpressions.get(site));
+    }
+
+    /** As {@link #manyInstances} for the allocation sites whose elements' expressions named {@code c}'s one instance. */
+    long[] manyInstancesSites(ClassInfo c) {
+        Integer id = ids.get(c.name() + SINGLETON_MARK);
+        if (id == null) {
+            return new long[0];
+        }
+        org.eclipse.collections.impl.list.mutable.primitive.LongArrayList narrowed =
+                new org.eclipse.collections.impl.list.mutable.primitive.LongArrayList();
+        siteExpressions.forEachKeyValue((site, known) -> {
+            if (Arrays.binarySearch(known, id) >= 0) {
+                narrowed.add(site);
+            }
+        });
+        narrowed.sortThis();
+        for (int i = 0; i < narrowed.size(); i++) {
+            siteExpressions.put(narrowed.get(i), without(siteExpressions.get(narrowed.get(i)), id));
+        }
+        return narrowed.toArray();
+    }
+
+    /** Whether {@code site}'s elements have no expression left. */
+    boolean noneLeft(long site) {
+        int[] known = siteExpressions.get(site);
+        return known != null && known.length == 0;
+    }
+
+    private static int[] without(int[] known, int id) {
+        int at = Arrays.binarySearch(known, id);
+        int[] kept = new int[known.length - 1];
+        System.arraycopy(known, 0, kept, 0, at);
+        System.arraycopy(known, at + 1, kept, at, kept.length - at);
+        return kept;
     }
 
     /** The expressions of {@code f} by name, sorted and separated by {@code ;}: the text of a refinement key. */
     String describe(FieldInfo f) {
-        int[] known = f.lockExpressions();
+        return describe(f.lockExpressions());
+    }
+
+    private String describe(int[] known) {
         String[] named = new String[known.length];
         for (int i = 0; i < known.length; i++) {
             named[i] = names.get(known[i]);
@@ -144,6 +269,16 @@ final class LockExpressions {
         }
         if (heldMonitor(t, ref)) {
             add(SELF);
+        }
+        HeapObject[] table = heap.table();
+        for (int i = 0; i < t.heldCount; i++) {
+            int lock = t.held[i];
+            if ((lock & LockDiscipline.SYNCHRONIZER) == 0) {
+                ClassInfo c = table[lock].type;
+                if (c.singletonCandidate()) {
+                    add(singletonId(c));
+                }
+            }
         }
         if (o.fields == null || !o.constructed) {
             Arrays.sort(held, 0, heldCount);
@@ -221,6 +356,19 @@ final class LockExpressions {
             both[kind] = id(name(g) + PATH_SEPARATOR + name(h) + (synchronizer ? SYNCHRONIZER_MARK : ""));
         }
         return both[kind];
+    }
+
+    /**
+     * The id of {@code C#1}: the monitor of the one instance of class {@code c} (exactly that class). It names one lock on
+     * each path while no path of the search has allocated a second instance, which {@link #manyInstances} is told of.
+     */
+    private int singletonId(ClassInfo c) {
+        Integer id = singletonIds.get(c);
+        if (id == null) {
+            id = id(c.name() + SINGLETON_MARK);
+            singletonIds.put(c, id);
+        }
+        return id;
     }
 
     private static String name(FieldInfo f) {

@@ -95,6 +95,9 @@ public final class Vm {
         this.classes.onLoad(this::allocateMirror);
         this.strings = new Strings(heap, classes);
         heap.allocationContext(() -> current != null && current.inAtomicCode());
+        if (expressions != null) {
+            heap.allocationListener(this::allocated);
+        }
         NativeRegistry natives = new NativeRegistry();
         jdk.register(natives, options);
         EntryFrames.register(natives);
@@ -424,11 +427,13 @@ public final class Vm {
     public void elementAccess(int ref, HeapObject a, int index, boolean write) {
         if (a.escaped && !(a.immutable && trustImmutable)) {
             if (lockDiscipline && !a.libraryOwned && !unguardedElements(a)) {
-                if (perElement(a) ? slotGuarded(ref, a, index, write) : guarded(ref, a, write)) {
+                boolean byExpressions = elementsByExpressions(a);
+                if (byExpressions ? elementExpressionHeld(ref, a, write)
+                        : perElement(a) ? slotGuarded(ref, a, index, write) : guarded(ref, a, write)) {
                     if (pointSpent()) {
                         return;
                     }
-                } else {
+                } else if (!byExpressions) {
                     loseElements(a);
                 }
             }
@@ -497,6 +502,58 @@ public final class Vm {
         return false;
     }
 
+    /** Whether the elements of {@code a} are judged by the lock expressions of its allocation site ({@link LockExpressions}). */
+    private boolean elementsByExpressions(HeapObject a) {
+        return expressions != null && a.site >= 0 && !sitesInState.contains(a.site);
+    }
+
+    /**
+     * As {@link #expressionHeld} for an element of the array {@code a} ({@code ref} 0: a native's access to all of them,
+     * {@code a} being a copy this transition may write): the arrays of one allocation site share one set of expressions.
+     * When none is left the site goes to its arrays' guards ({@code Q:}), by a restart unless no access relied on them.
+     */
+    private boolean elementExpressionHeld(int ref, HeapObject a, boolean write) {
+        long site = a.site;
+        LockExpressions.Held held = expressions.recordElement(site, ref, a, current);
+        if (held == LockExpressions.Held.ALL) {
+            return true;
+        }
+        if (held == LockExpressions.Held.NARROWED) {
+            shareMatchingKey(LOCK_EXPRESSIONS + siteKey(site) + "=" + expressions.describeSite(site));
+            return true;
+        }
+        if (alone()) {
+            sitesAccessedAlone.add(site);
+            return true;
+        }
+        if (held == LockExpressions.Held.NONE_FIRST && !sitesAccessedAlone.contains(site)) {
+            siteInState(site, false);
+            if (ref == 0 ? guardedWhole(a) : guarded(ref, a, write)) {
+                return true;
+            }
+            loseElements(a);
+            return false;
+        }
+        siteInState(site, true);
+        sitesToGuardsNow.add(site);
+        return false;
+    }
+
+    private void siteInState(long site, boolean restart) {
+        sitesInState.add(site);
+        recordRefinement(ELEMENTS_IN_STATE + siteKey(site), restart);
+    }
+
+    /** Allocation sites whose arrays' elements left their lock expressions for the arrays' guards: host state. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet sitesInState =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+    /** Allocation sites an element of whose arrays a thread alone accessed (as {@link FieldInfo#accessedAlone}). */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet sitesAccessedAlone =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+    /** As {@link #toGuardsNow} for allocation sites. */
+    private final org.eclipse.collections.impl.set.mutable.primitive.LongHashSet sitesToGuardsNow =
+            new org.eclipse.collections.impl.set.mutable.primitive.LongHashSet();
+
     /**
      * Whether every thread but the current one has terminated. They did so before its transition began (nothing else runs
      * inside it), so nothing can run between the transition's visible operation and its accesses: an access then needs
@@ -509,6 +566,60 @@ public final class Vm {
             }
         }
         return true;
+    }
+
+    /**
+     * An object was allocated. When its class may be named by a lock expression as the class of one instance ({@link
+     * ClassInfo#countsInstances}), its mirror records that this path made one; a second one ends that for the whole
+     * search ({@link #manyInstances}). The mark is program state, kept after that too (so that it depends on the path
+     * alone, and a state is encoded alike before and after); no program code can see it and setting it twice is setting
+     * it once: it is kept out of the footprints of sleep sets.
+     */
+    private void allocated(HeapObject o) {
+        ClassInfo c = o.type;
+        if (!c.countsInstances() || c.mirrorRef() == 0) {
+            return;
+        }
+        int slot = c.instancesSlot();
+        if (heap.table()[c.mirrorRef()].fields[slot] == 0) {
+            org.orbitmc.vm.heap.Footprint.Recorder recorder = heap.footprintRecorder();
+            heap.recordFootprint(null);
+            heap.get(c.mirrorRef()).fields[slot] = 1;
+            heap.recordFootprint(recorder);
+        } else if (!c.manyInstances()) {
+            manyInstances(c);
+        }
+    }
+
+    /**
+     * A path of the search made a second instance of {@code c}: no expression names the monitor of its one instance any
+     * more. A field left with no expression goes to its objects' guards with a restart (as when an access holds none of
+     * them: accesses made invisible by that expression are in no guard's history); one left with others is narrowed, which
+     * changes no transition. The key ({@code O:}) is recorded only when some access held that expression, so that a
+     * replay judges by the same ones.
+     */
+    private void manyInstances(ClassInfo c) {
+        c.markManyInstances();
+        if (!expressions.namedSingleton(c)) {
+            return;
+        }
+        recordRefinement(MANY_INSTANCES + c.name(), false);
+        for (FieldInfo f : expressions.manyInstances(c)) {
+            if (f.lockExpressions().length == 0) {
+                guardInState(f, true);
+                toGuardsNow.add(f);
+            } else {
+                shareMatchingKey(LOCK_EXPRESSIONS + fieldKey(f) + "=" + expressions.describe(f));
+            }
+        }
+        for (long site : expressions.manyInstancesSites(c)) {
+            if (expressions.noneLeft(site)) {
+                siteInState(site, true);
+                sitesToGuardsNow.add(site);
+            } else {
+                shareMatchingKey(LOCK_EXPRESSIONS + siteKey(site) + "=" + expressions.describeSite(site));
+            }
+        }
     }
 
     private void guardInState(FieldInfo f, boolean restart) {
@@ -657,6 +768,10 @@ public final class Vm {
         if (o.array == null && expressions != null) {
             expressionsHeldByNative(o);
         }
+        if (o.array != null && elementsByExpressions(o)) {
+            elementExpressionHeld(0, o, true);
+            return;
+        }
         if (guardedWhole(o)) {
             return;
         }
@@ -712,6 +827,9 @@ public final class Vm {
      * elements unguarded.
      */
     private void loseElements(HeapObject a) {
+        if (a.site >= 0 && sitesToGuardsNow.contains(a.site)) {
+            return; // its guards lack what its expressions made invisible until the search starts again
+        }
         if (a.site < 0) {
             unguardElements(a.type);
         } else if (perElement(a)) {
@@ -726,6 +844,7 @@ public final class Vm {
     /** Splits the guards of {@code site}'s arrays; {@code now}: by an access of the running transition, not a key. */
     private void guardPerElement(long site, String key, boolean now) {
         perElementSites.add(site);
+        sitesInState.add(site); // judged by guards from now on (a replay may name P: without the Q: before it)
         if (now) {
             splitSitesNow.add(site);
         }
@@ -747,6 +866,7 @@ public final class Vm {
 
     private void unguardElementSite(long site, String key) {
         unguardedElementSites.add(site);
+        sitesInState.add(site);
         refined(UNGUARDED_ELEMENT_SITE + key);
     }
 
@@ -795,6 +915,10 @@ public final class Vm {
     private static final String PER_STATIC = "G:";
     /** A field whose lock expressions ran out, judged by its object's guard from then on ({@link LockExpressions}). */
     private static final String GUARDED_IN_STATE = "K:";
+    /** An allocation site whose arrays' elements left their lock expressions for the arrays' guards. */
+    private static final String ELEMENTS_IN_STATE = "Q:";
+    /** A class of which a path made a second instance: no lock expression names its one instance's monitor. */
+    private static final String MANY_INSTANCES = "O:";
     /** Key prefix of {@link #matchingRefinementKeys}: a field's lock expressions narrowed, {@code L:Owner.field=e1;e2}. */
     private static final String LOCK_EXPRESSIONS = "L:";
     /** The key of the end of trust in immutable strings. */
@@ -874,8 +998,13 @@ public final class Vm {
      */
     public List<String> refinementKeys() {
         // A field made unguarded is visible whichever way it was judged before: its K: says nothing more.
+        // Likewise a site whose arrays got a guard per element, or unguarded elements, says all its Q: says.
         return refinementKeys.stream().filter(k -> !k.startsWith(GUARDED_IN_STATE)
-                || !refinementKeys.contains(UNGUARDED + k.substring(GUARDED_IN_STATE.length()))).toList();
+                || !refinementKeys.contains(UNGUARDED + k.substring(GUARDED_IN_STATE.length())))
+                .filter(k -> !k.startsWith(ELEMENTS_IN_STATE)
+                        || !refinementKeys.contains(PER_ELEMENT_SITE + k.substring(ELEMENTS_IN_STATE.length()))
+                                && !refinementKeys.contains(UNGUARDED_ELEMENT_SITE + k.substring(ELEMENTS_IN_STATE.length())))
+                .toList();
     }
 
     /**
@@ -899,7 +1028,8 @@ public final class Vm {
                 pendingKeys.add(key);
             } else if (key.startsWith(FINAL_WRITTEN) || key.startsWith(UNGUARDED) || key.startsWith(UNGUARDED_ELEMENTS)
                     || key.startsWith(UNGUARDED_MONITORS) || key.startsWith(UNGUARDED_SITE) || key.startsWith(UNGUARDED_ELEMENT_SITE)
-                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC) || key.startsWith(GUARDED_IN_STATE)) {
+                    || key.startsWith(PER_ELEMENT_SITE) || key.startsWith(PER_STATIC) || key.startsWith(GUARDED_IN_STATE)
+                    || key.startsWith(MANY_INSTANCES) || key.startsWith(ELEMENTS_IN_STATE)) {
                 pendingKeys.add(key);
             } else {
                 throw new BadInputException("not a visibility refinement: '" + key + "'");
@@ -923,6 +1053,14 @@ public final class Vm {
         if (!c.perStaticGuards() && pendingKeys.contains(PER_STATIC + c.name())) {
             guardPerStatic(c, false);
         }
+        if (!c.manyInstances() && pendingKeys.contains(MANY_INSTANCES + c.name())) {
+            if (expressions != null && expressions.namedSingleton(c)) {
+                manyInstances(c);
+            } else {
+                c.markManyInstances();
+                refinementKeys.add(MANY_INSTANCES + c.name());
+            }
+        }
         for (MethodInfo m : c.declaredMethods()) {
             String name = c.name() + "." + m.name() + m.descriptor() + "@";
             for (String key : pendingKeys) {
@@ -941,6 +1079,15 @@ public final class Vm {
                     if (!perElementSites.contains(site)) {
                         guardPerElement(site, key.substring(PER_ELEMENT_SITE.length()), false);
                     }
+                } else if (key.startsWith(ELEMENTS_IN_STATE + name)) {
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(ELEMENTS_IN_STATE.length() + name.length())));
+                    if (expressions != null && !sitesInState.contains(site)) {
+                        siteInState(site, true);
+                    }
+                } else if (key.startsWith(LOCK_EXPRESSIONS + name) && expressions != null) {
+                    int equals = key.indexOf('=', LOCK_EXPRESSIONS.length() + name.length());
+                    long site = HeapObject.site(m, Integer.parseInt(key.substring(LOCK_EXPRESSIONS.length() + name.length(), equals)));
+                    expressions.narrowSite(site, key.substring(equals + 1).split(";"));
                 }
             }
         }
@@ -1454,10 +1601,11 @@ public final class Vm {
      * their code to the snapshot's version (classes the program redefined).
      */
     public void restore(Snapshot s) {
-        if (!splitSitesNow.isEmpty() || !splitNow.isEmpty() || !toGuardsNow.isEmpty()) {
+        if (!splitSitesNow.isEmpty() || !splitNow.isEmpty() || !toGuardsNow.isEmpty() || !sitesToGuardsNow.isEmpty()) {
             splitSitesNow.clear();
             splitNow.clear();
             toGuardsNow.clear();
+            sitesToGuardsNow.clear();
         }
         heap.restore(s.heap());
         List<VmThread> saved = s.threads();

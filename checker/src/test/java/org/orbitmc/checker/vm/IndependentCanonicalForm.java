@@ -144,6 +144,9 @@ final class IndependentCanonicalForm {
             if (state == ClassInfo.BEING_INITIALIZED) {
                 text.append(" by=").append(o.fields[c.initThreadSlot()]);
             }
+            if (o.fields[c.instancesSlot()] != 0) {
+                text.append(" made");
+            }
             for (FieldInfo f : c.declaredFields()) {
                 if (f.isStatic()) {
                     field(o, f);

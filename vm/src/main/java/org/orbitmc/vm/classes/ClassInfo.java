@@ -63,6 +63,8 @@ public final class ClassInfo {
     private boolean perStaticGuards;
     /** Host state, only ever set: an instance's monitor was entered or left without a lock in common with the others. */
     private boolean unguardedMonitors;
+    /** Host state, only ever set: some path of the search allocated a second instance ({@link #singletonCandidate}). */
+    private boolean manyInstances;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -117,7 +119,35 @@ public final class ClassInfo {
         unguardedMonitors = true;
     }
 
-    /** Whether this class belongs to the JDK (by its package; arrays and primitives own no code and are not). */
+    /**
+     * Whether lock expressions may name the monitor of this class's one instance ({@code LockExpressions}): a program
+     * class (not an array, interface or abstract class, nor the JDK's or a library's, nor one its name does not identify:
+     * {@link #identifyingBytes}; keys name classes) of which no path of the search has allocated a second instance (an instance of exactly this class; a subclass's are its own). Whether this path
+     * allocated one is in the mirror ({@link #instancesSlot}).
+     */
+    public boolean singletonCandidate() {
+        return !manyInstances && countsInstances();
+    }
+
+    /**
+     * Whether this path's mirror records that an instance was made ({@link #instancesSlot}): for every class that may be
+     * a {@link #singletonCandidate}, even after it no longer is, so that the mark stays a function of the path alone
+     * (states stored before a second instance and after it must encode it alike).
+     */
+    public boolean countsInstances() {
+        return !jdk && !libraryState && !atomicLibrary && !hidden && identifyingBytes == null && component == null
+                && !isPrimitive() && (access & (Opcodes.ACC_INTERFACE | Opcodes.ACC_ABSTRACT)) == 0;
+    }
+
+    /** Whether some path of the search allocated a second instance of this class. */
+    public boolean manyInstances() {
+        return manyInstances;
+    }
+
+    public void markManyInstances() {
+        manyInstances = true;
+    }
+
     /** Whether this class came from a jar the program appended to the boot loader's search (its loader is the boot loader). */
     public boolean isBootAppended() {
         return bootAppended;
@@ -329,6 +359,15 @@ public final class ClassInfo {
      */
     public int initErrorSlot() {
         return initStateSlot + 3;
+    }
+
+    /**
+     * The slot in the mirror that tells whether this path has allocated an instance of exactly this class (1) or not (0),
+     * kept for every class that {@link #countsInstances}: program state, so that a second instance is seen even when the
+     * first was collected.
+     */
+    public int instancesSlot() {
+        return initStateSlot + 4;
     }
 
     /** Heap reference of this class's {@code java.lang.Class} object. */

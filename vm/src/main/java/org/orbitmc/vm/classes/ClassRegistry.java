@@ -346,7 +346,10 @@ public final class ClassRegistry {
         linkMirrorLayout(c, List.of());
     }
 
-    /** A mirror holds java.lang.Class's own fields, then the init state, thread, depth and error, then the statics. */
+    /**
+     * A mirror holds java.lang.Class's own fields, then the init state, thread, depth and error, whether an instance was
+     * made ({@link ClassInfo#instancesSlot}), then the statics.
+     */
     private void linkMirrorLayout(ClassInfo c, List<FieldInfo> statics) {
         if (classInstanceSlots < 0) {
             // Object, Serializable and friends are linked before java.lang.Class; their mirrors are laid out later.
@@ -355,7 +358,7 @@ public final class ClassRegistry {
         }
         int slot = classInstanceSlots;
         c.initStateSlot = slot;
-        slot += 4;
+        slot += 5;
         MutableIntList refs = new IntArrayList();
         refs.addAll(classInstanceRefSlots);
         refs.add(c.initErrorSlot());

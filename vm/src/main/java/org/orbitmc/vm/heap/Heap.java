@@ -25,6 +25,8 @@ public final class Heap {
     private long epoch = 1;
     /** Whether the running thread runs atomic code now: what it allocates then is the JDK's own state. */
     private java.util.function.BooleanSupplier allocatingForLibrary = () -> false;
+    /** Told of every object {@link #allocate} places, after it is in the heap; or null. */
+    private java.util.function.Consumer<HeapObject> allocationListener;
     private int top = 1;
     private int live;
     private int[] free = new int[64];
@@ -100,6 +102,11 @@ public final class Heap {
         this.allocatingForLibrary = inAtomicCode;
     }
 
+    /** Tells {@code listener} of every object allocated from now on (not permanent ones), once it is in the heap. */
+    public void allocationListener(java.util.function.Consumer<HeapObject> listener) {
+        this.allocationListener = listener;
+    }
+
     public int allocate(HeapObject object) {
         if (!object.libraryOwned && allocatingForLibrary.getAsBoolean()) {
             object.libraryOwned = true;
@@ -118,6 +125,9 @@ public final class Heap {
         objects[ref] = object;
         live++;
         allocationsSinceGc++;
+        if (allocationListener != null) {
+            allocationListener.accept(object);
+        }
         return ref;
     }
 
