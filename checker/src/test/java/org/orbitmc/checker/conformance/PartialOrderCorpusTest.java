@@ -26,20 +26,34 @@ import org.orbitmc.checker.search.Verdict;
 import org.orbitmc.checker.vm.VmTransitionSystemFactory;
 
 /**
- * Depth-first search with dynamic partial-order reduction ({@code --dpor}) on every concurrent test program: the verdict
- * recorded in verdicts.txt, the recorded error among those found, a counterexample that replays, and no more states or
- * transitions than the search without it (conc/counts.txt, {@link PinnedCounts}); the differences are printed.
+ * The depth-first search's partial-order reductions, sleep sets ({@code --sleep-sets}) and dynamic partial-order
+ * reduction ({@code --dpor}), on every concurrent test program: the verdict recorded in verdicts.txt, the recorded error
+ * among those found, a counterexample that replays, and no more states or transitions than the search without them
+ * (conc/counts.txt, {@link PinnedCounts}). With sleep sets stored states stay the same but for states a step passes
+ * through while its thread runs alone (docs/algorithms.md, "Sleep sets"); the differences are printed.
  */
-class DporCorpusTest {
+class PartialOrderCorpusTest {
     static Stream<Program> programs() throws IOException {
         return ConcurrentPrograms.all().stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("programs")
+    void verdictAsRecordedWithSleepSets(Program program) throws Exception {
+        verdictAsRecorded(program, depthFirst().withSleepSets(true));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("programs")
     void verdictAsRecordedWithDpor(Program program) throws Exception {
-        CheckConfig config = new CheckConfig(100_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS, false)
-                .withDpor(true);
+        verdictAsRecorded(program, depthFirst().withDpor(true));
+    }
+
+    private static CheckConfig depthFirst() {
+        return new CheckConfig(100_000, CheckConfig.NO_DEPTH_LIMIT, Duration.ofMinutes(2), SearchOrder.DFS, false);
+    }
+
+    private static void verdictAsRecorded(Program program, CheckConfig config) throws Exception {
         CheckResult result = Search.of(config, ProgressListener.NONE).run(system(program));
         long[] pinned = numbers(PinnedCounts.pinned(program.name()));
         long[] counts = numbers(PinnedCounts.counts(result));
@@ -47,8 +61,8 @@ class DporCorpusTest {
                 + " -> " + counts[1]);
         if (program.correct()) {
             assertEquals(Verdict.NO_ERRORS, result.verdict(), () -> result.reason() + " " + result.errors());
-            assertTrue(counts[0] <= pinned[0], () -> "more states than without partial-order reduction");
-            assertTrue(counts[1] <= pinned[1], () -> "more transitions than without partial-order reduction");
+            assertTrue(counts[0] <= pinned[0], () -> "more states than without the reduction");
+            assertTrue(counts[1] <= pinned[1], () -> "more transitions than without the reduction");
             return;
         }
         assertEquals(Verdict.ERRORS, result.verdict(), () -> String.valueOf(result.reason()));
