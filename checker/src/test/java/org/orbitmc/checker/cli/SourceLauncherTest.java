@@ -86,6 +86,32 @@ class SourceLauncherTest {
         assertTrue(r.out().lines().anyMatch(l -> l.matches(" +1\\. \"main\"  Lost\\.java:4-\\d+  start of Lost\\.main\\(\\)")), r.out());
     }
 
+    /**
+     * A search that explores a path again from an earlier state (breadth-first, preemption-bounded) must have the
+     * launcher's loader define the source's classes again there: a nested class loaded early on the first path kept
+     * no loader on the second, so its package-private constructor was refused to its own nest host (a false
+     * IllegalAccessException, session 15), where java and a depth-first search construct it.
+     */
+    @Test
+    void aPathExploredAgainDefinesTheSourcesClassesAgain() {
+        Path source = OrbitCli.writeSource(dir, "ReflectAfterJoin.java",
+                "public class ReflectAfterJoin {",
+                "    static final class Guard { }",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread a = new Thread(() -> { });",
+                "        a.start();",
+                "        a.join();",
+                "        Guard g = Guard.class.getDeclaredConstructor().newInstance();",
+                "        assert g.getClass().getClassLoader() == ReflectAfterJoin.class.getClassLoader();",
+                "    }",
+                "}");
+        for (String search : new String[] {"bfs", "pb", "dfs"}) {
+            OrbitCli.Result r = orbit("check", "--search", search, source.toString());
+            assertEquals(0, r.status(), () -> search + ": " + r);
+            assertTrue(r.out().contains("No errors found"), r.out());
+        }
+    }
+
     @Test
     void systemExitAndTheProgramsOutputAreJavas() throws Exception {
         Path source = OrbitCli.writeSource(dir, "Exits.java",

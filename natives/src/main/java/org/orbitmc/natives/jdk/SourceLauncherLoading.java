@@ -8,6 +8,8 @@ import org.objectweb.asm.ClassReader;
 import org.orbitmc.natives.Guest;
 import org.orbitmc.natives.SourceProgram;
 import org.orbitmc.vm.Vm;
+import org.orbitmc.vm.classes.ClassInfo;
+import org.orbitmc.vm.classes.JdkField;
 
 /**
  * Loading of the classes the JDK's source launcher defines ({@code Main$MemoryClassLoader}, from its map of the source
@@ -36,9 +38,16 @@ final class SourceLauncherLoading {
         return loader != 0 && vm.heap().get(loader).type.name().equals(MEMORY_LOADER);
     }
 
-    /** Whether {@code internalName} is one of the source's classes the loader would define, not loaded yet. */
+    /**
+     * Whether {@code internalName} is one of the source's classes the loader would define, not defined yet in this state.
+     * The VM's class outlives backtracking, but whether the loader defined it is state (its mirror's {@code classLoader}):
+     * a path explored again from an earlier state must have the loader define it again, or the class would have no
+     * loader there (and, for one, no package in common with the source's other classes).
+     */
     boolean pending(Vm vm, int loader, String internalName) {
-        if (defining.contains(internalName) || vm.classes().loadedClass(internalName) != null) {
+        ClassInfo loaded = vm.classes().loadedClass(internalName);
+        if (defining.contains(internalName) || loaded != null && (loaded.programDefinedBytes() == null
+                || Guest.get(vm, loaded.mirrorRef(), JdkField.CLASS_CLASS_LOADER) != 0)) {
             return false;
         }
         int map = (int) Guest.getField(vm, loader, "sourceFileClasses");
