@@ -107,6 +107,18 @@ public @interface ModelCheck {
     boolean spuriousWakeups() default false;
 
     /**
+     * With {@code search = DFS}: prune with sleep sets stored with the states (independent steps are not taken in both
+     * orders; the same states and verdict, fewer transitions).
+     */
+    boolean sleepSets() default false;
+
+    /**
+     * With {@code search = DFS}, not with {@link #sleepSets}: dynamic partial-order reduction (a state takes another
+     * thread only when a race says so; summaries stand in for states reached again): fewer states, the same verdict.
+     */
+    boolean dpor() default false;
+
+    /**
      * How many threads search at once, each with a VM of its own, sharing the visited states (with {@code search =
      * DFS}): the same states and verdict as one worker, sooner on a machine with as many cores.
      */

@@ -15,6 +15,7 @@ final class ModelCheckOptions {
                 .lockDiscipline(!options.noLockDiscipline()).lockExpressions(!options.noLockExpressions()).eagerStarts(!options.noEagerStarts())
                 .identitySymmetry(!options.noIdentitySymmetry())
                 .interleaveLibraries(options.interleaveLibraries()).spuriousWakeups(options.spuriousWakeups())
+                .sleepSets(options.sleepSets()).dpor(options.dpor())
                 .trace(options.trace()).workers(options.workers()).timeLimit(options.timeLimit().isBlank() ? OptionWords.NO_TIME_LIMIT : options.timeLimit().strip());
         if (options.kbots() != ModelCheck.DEFAULT) {
             o.kbots(options.kbots());

@@ -263,6 +263,21 @@ class ModelCheckExtensionTest {
     }
 
     @Test
+    void dporFindsTheLostUpdateAndPassesTheLockedCounter() {
+        Events tests = tests(selectClass(SAMPLES + "PartialOrderSample"));
+        assertEquals(1, tests.succeeded().count());
+        String message = failure(tests).getMessage();
+        assertTrue(message.startsWith("Orbit found an error in PartialOrderSample.racyWithDpor()\n"), message);
+        assertTrue(message.contains("count ==> expected: <2> but was: <1>"), message);
+    }
+
+    @Test
+    void dporWithoutDepthFirstIsExplained() {
+        assertEquals("@ModelCheck on BadOptionsSample.dporWithoutDepthFirst(): dpor: dynamic partial-order reduction prunes"
+                + " a depth-first search on one worker only: choose search dfs", configurationError("dporWithoutDepthFirst"));
+    }
+
+    @Test
     void workersWithoutDepthFirstAreExplained() {
         assertEquals("@ModelCheck on BadOptionsSample.workersWithoutDepthFirst(): workers: 2 workers search depth-first only:"
                 + " choose search dfs", configurationError("workersWithoutDepthFirst"));

@@ -34,6 +34,14 @@ class ModelCheckOptionsTest {
                 noIdentitySymmetry = true, interleaveLibraries = true, spuriousWakeups = true)
         void everything() {
         }
+
+        @ModelCheck(search = SearchOrder.DFS, dpor = true)
+        void dpor() {
+        }
+
+        @ModelCheck(search = SearchOrder.DFS, sleepSets = true)
+        void sleepSets() {
+        }
     }
 
     private static ModelCheck annotation(String method) throws NoSuchMethodException {
@@ -68,5 +76,14 @@ class ModelCheckOptionsTest {
         assertEquals(TracePrinter.Style.FULL, o.trace());
         assertEquals(expected.transitionFlags(), o.transitionFlags());
         assertEquals(true, o.spuriousWakeups());
+    }
+
+    /** The depth-first search's partial-order reductions, one at a time (the pipeline refuses them elsewhere). */
+    @Test
+    void partialOrderReductionsReachTheOptions() throws NoSuchMethodException {
+        assertEquals(true, ModelCheckOptions.of(annotation("dpor")).config().dpor());
+        assertEquals(false, ModelCheckOptions.of(annotation("dpor")).config().sleepSets());
+        assertEquals(true, ModelCheckOptions.of(annotation("sleepSets")).config().sleepSets());
+        assertEquals(false, ModelCheckOptions.of(annotation("defaults")).config().dpor());
     }
 }

@@ -118,6 +118,14 @@ public final class CheckMojo extends AbstractMojo {
     @Parameter(property = "orbit.noLockExpressions", defaultValue = "false")
     private boolean noLockExpressions;
 
+    /** With search dfs: prune with sleep sets (the same states and verdict, fewer transitions). */
+    @Parameter(property = "orbit.sleepSets", defaultValue = "false")
+    private boolean sleepSets;
+
+    /** With search dfs, without sleepSets: dynamic partial-order reduction (fewer states, the same verdict). */
+    @Parameter(property = "orbit.dpor", defaultValue = "false")
+    private boolean dpor;
+
     /** Make a started thread's first steps a choice of their own, not part of the step that started it (for measuring). */
     @Parameter(property = "orbit.noEagerStarts", defaultValue = "false")
     private boolean noEagerStarts;
@@ -204,7 +212,7 @@ public final class CheckMojo extends AbstractMojo {
         CheckOptions o = CheckOptions.forBuilds().sampling(!noSampling).seed(seed).allErrors(allErrors).gc(!noGc)
                 .lockDiscipline(!noLockDiscipline).lockExpressions(!noLockExpressions).eagerStarts(!noEagerStarts).identitySymmetry(!noIdentitySymmetry)
                 .interleaveLibraries(interleaveLibraries)
-                .spuriousWakeups(spuriousWakeups);
+                .spuriousWakeups(spuriousWakeups).sleepSets(sleepSets).dpor(dpor);
         if (maxStates != null) {
             o.maxStates(maxStates);
         }

@@ -27,6 +27,10 @@ class BadOptionsSample {
     void workersWithoutDepthFirst() {
     }
 
+    @ModelCheck(dpor = true)
+    void dporWithoutDepthFirst() {
+    }
+
     @ModelCheck
     void withParameter(TestInfo info) {
     }
