@@ -77,7 +77,7 @@ final class DepthFirstPath {
 
     /**
      * As {@link #search(TransitionSystem, Exploration, Runnable)}, pruning with {@code sleeps} when not null (the
-     * exploration arrives with them: {@link Exploration#sleepSets}; the top frame's sleep set is its own).
+     * exploration arrives with them: {@link Exploration#arrivals}; the top frame's sleep set is its own).
      */
     void search(TransitionSystem system, Exploration exploration, Runnable beforeStep, SleepSets sleeps) {
         Frame current = frames.isEmpty() ? null : frames.get(frames.size() - 1); // the frame whose state the system is in

@@ -16,13 +16,13 @@ final class DepthFirstSearch extends Search {
         if (config().dpor() && system.recordFootprints()) {
             // Like sleep sets, partial-order reduction starts afresh with each run.
             SourceSetPath path = new SourceSetPath();
-            exploration.sleepSets(path);
+            exploration.arrivals(path);
             path.search(system, exploration);
             return;
         }
         // Sleep sets start afresh with each run (a run that refines the system starts the search again).
         SleepSets sleeps = config().sleepSets() && system.recordFootprints() ? new SleepSets() : null;
-        exploration.sleepSets(sleeps);
+        exploration.arrivals(sleeps);
         List<Choice> initial = exploration.arrive(system, null, 0, () -> Trail.EMPTY);
         if (initial.isEmpty()) {
             return;

@@ -286,7 +286,7 @@ final class Exploration {
         return sleeping != null ? sleeping.firstVisit(system, visited.lastId(), enabled) : enabled;
     }
 
-    /** What a depth-first search that prunes by partial order keeps with the stored states, or null ({@link #sleepSets}). */
+    /** What a depth-first search that prunes by partial order keeps with the stored states, or null ({@link #arrivals}). */
     private Arrivals sleeps;
 
     /**
@@ -306,7 +306,7 @@ final class Exploration {
      * explore from each ({@link SleepSets}, {@link SourceSetPath}); for a sequential depth-first search, whose path tells
      * it what each arrival is reached with.
      */
-    void sleepSets(Arrivals sleeps) {
+    void arrivals(Arrivals sleeps) {
         this.sleeps = sleeps;
     }
 

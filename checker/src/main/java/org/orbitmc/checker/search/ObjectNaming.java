@@ -15,4 +15,10 @@ public interface ObjectNaming {
 
     /** The object that has {@code name} in the state, or {@link #NONE}. */
     int objectNamed(int name);
+
+    /** Where thread {@code thread} stands in the state's encoding ({@link TransitionSystem#encodedPosition}), or -1. */
+    int positionOf(int thread);
+
+    /** The thread at encoded position {@code position} in the state, or -1. */
+    int threadAt(int position);
 }

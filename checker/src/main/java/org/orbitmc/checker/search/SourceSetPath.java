@@ -61,8 +61,7 @@ final class SourceSetPath implements Exploration.Arrivals {
         final Step step;
         /** The step that reached the state (null for the first). */
         final Event event;
-        /** Each thread's encoded position in the state (by thread id; -1 for none), and how its objects are named. */
-        final int[] positions;
+        /** How the state names its objects and threads (null: the system cannot tell). */
         final ObjectNaming naming;
         final SubtreeSummary summary = new SubtreeSummary();
         final Node node;
@@ -75,11 +74,6 @@ final class SourceSetPath implements Exploration.Arrivals {
             this.via = via;
             this.step = step;
             this.event = event;
-            int bound = system.threadIdBound();
-            this.positions = new int[bound];
-            for (int t = 0; t < bound; t++) {
-                positions[t] = system.encodedPosition(t);
-            }
             this.naming = system.naming();
             this.node = new Node(depth);
             this.lowlink = depth;
@@ -127,7 +121,7 @@ final class SourceSetPath implements Exploration.Arrivals {
         }
 
         int position(int thread) {
-            return thread < positions.length ? positions[thread] : -1;
+            return naming == null ? -1 : naming.positionOf(thread);
         }
     }
 
@@ -379,8 +373,8 @@ final class SourceSetPath implements Exploration.Arrivals {
         if (stored.parts().isEmpty()) {
             return;
         }
-        int[] threadAt = threadsByPosition(system);
-        SubtreeSummary.Stored s = stored.in(p -> p < threadAt.length ? threadAt[p] : -1, system.naming());
+        ObjectNaming naming = system.naming();
+        SubtreeSummary.Stored s = stored.in(p -> naming == null ? -1 : naming.threadAt(p), naming);
         // The latest step of each thread on the path, the new one included.
         int[] latest = new int[clockWidth];
         for (int j = n + 1; j >= 1; j--) {
@@ -465,20 +459,6 @@ final class SourceSetPath implements Exploration.Arrivals {
             }
         }
         return true;
-    }
-
-    /** For each encoded position in the state the system just encoded, the id of the thread there (-1: none). */
-    private static int[] threadsByPosition(TransitionSystem system) {
-        int bound = system.threadIdBound();
-        int[] byPosition = new int[bound];
-        Arrays.fill(byPosition, -1);
-        for (int t = 0; t < bound; t++) {
-            int p = system.encodedPosition(t);
-            if (p >= 0 && p < bound) {
-                byPosition[p] = t;
-            }
-        }
-        return byPosition;
     }
 
     private static int at(int[] clock, int thread) {

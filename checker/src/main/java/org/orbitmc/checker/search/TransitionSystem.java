@@ -39,14 +39,6 @@ public interface TransitionSystem {
     }
 
     /**
-     * A bound on the ids of the threads alive in the current state: {@link #encodedPosition} is asked of the ids below it
-     * (a thread with a larger id is not alive). By default 256.
-     */
-    default int threadIdBound() {
-        return 256;
-    }
-
-    /**
      * How the objects of the state {@link #encode} wrote last are named in every state matched to it ({@link
      * ObjectNaming}), kept by the caller while the system steps on; null when the system cannot tell.
      */

@@ -67,6 +67,16 @@ final class EncodedNaming implements ObjectNaming {
     }
 
     @Override
+    public int positionOf(int thread) {
+        return thread >= 0 && thread < positionById.length ? Math.max(-1, positionById[thread]) : -1;
+    }
+
+    @Override
+    public int threadAt(int position) {
+        return position >= 0 && position < idByPosition.length ? idByPosition[position] : -1;
+    }
+
+    @Override
     public int objectNamed(int name) {
         if (name <= THREAD_PSEUDO) {
             int p = (THREAD_PSEUDO - name) / 2;

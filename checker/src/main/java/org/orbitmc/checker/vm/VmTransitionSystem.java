@@ -166,18 +166,18 @@ final class VmTransitionSystem implements TransitionSystem {
     }
 
     @Override
-    public int threadIdBound() {
-        List<VmThread> threads = vm.threads(); // sorted by id
-        return threads.isEmpty() ? 0 : threads.get(threads.size() - 1).id() + 1;
-    }
-
-    @Override
     public ObjectNaming naming() {
         return encoder.naming();
     }
 
-    /** A step's {@link Footprint}, as the search compares them, and the same as sets of objects. */
-    private record VmFootprint(Footprint footprint, ObjectFootprint objects) implements StepFootprint {
+    /** A step's {@link Footprint}, as the search compares them. */
+    private record VmFootprint(Footprint footprint) implements StepFootprint {
+        /** Made when asked (dynamic partial-order reduction asks once per step; sleep sets never). */
+        @Override
+        public ObjectFootprint objects() {
+            return new ObjectFootprint(footprint.reads(), footprint.writes(), footprint.global());
+        }
+
         @Override
         public boolean conflictsWith(StepFootprint other) {
             return !(other instanceof VmFootprint o) || footprint.conflictsWith(o.footprint);
@@ -210,8 +210,7 @@ final class VmTransitionSystem implements TransitionSystem {
         }
         if (footprints) {
             // Taken before the failed thread's printout is previewed below: that runs transitions that are no step.
-            Footprint f = explorer.takeFootprint();
-            lastFootprint = new VmFootprint(f, new ObjectFootprint(f.reads(), f.writes(), f.global()));
+            lastFootprint = new VmFootprint(explorer.takeFootprint());
         }
         vm.flushOutput();
         String printed = output.size() == 0 ? null : output.toString(Charset.defaultCharset());

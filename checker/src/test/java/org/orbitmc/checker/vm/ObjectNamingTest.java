@@ -77,6 +77,8 @@ class ObjectNamingTest {
         }
         for (VmThread t : system.vm().threads()) {
             int p = system.encodedPosition(t.id());
+            assertEquals(p, naming.positionOf(t.id()), where);
+            assertEquals(t.id(), naming.threadAt(p), where);
             assertEquals(Footprint.liveness(p), naming.nameOf(Footprint.liveness(t.id())), where);
             assertEquals(Footprint.entry(p), naming.nameOf(Footprint.entry(t.id())), where);
             assertEquals(Footprint.entry(t.id()), naming.objectNamed(Footprint.entry(p)), where);
