@@ -60,8 +60,6 @@ final class LockExpressions {
     private final Map<String, Integer> ids = new HashMap<>(Map.of("this", SELF));
     /** Ids of two-field paths: first field, then second, then {monitor id, synchronizer id}. */
     private final Map<FieldInfo, Map<FieldInfo, int[]>> pairIds = new IdentityHashMap<>();
-    /** Ids of the expressions naming the monitor of a class's one instance ({@code C#1}), by class. */
-    private final Map<ClassInfo, Integer> singletonIds = new IdentityHashMap<>();
     /** The fields that have expressions, in the order they got them: those a class's second instance may narrow. */
     private final List<FieldInfo> withExpressions = new ArrayList<>();
     /** The expressions of the elements of each allocation site's arrays ({@link HeapObject#site}): host state, as for fields. */
@@ -363,10 +361,10 @@ final class LockExpressions {
      * each path while no path of the search has allocated a second instance, which {@link #manyInstances} is told of.
      */
     private int singletonId(ClassInfo c) {
-        Integer id = singletonIds.get(c);
-        if (id == null) {
+        int id = c.singletonExpression();
+        if (id < 0) {
             id = id(c.name() + SINGLETON_MARK);
-            singletonIds.put(c, id);
+            c.singletonExpression(id); // kept in the class, as a field's path ids are: no look-up per access
         }
         return id;
     }

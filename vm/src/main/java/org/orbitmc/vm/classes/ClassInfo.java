@@ -65,6 +65,8 @@ public final class ClassInfo {
     private boolean unguardedMonitors;
     /** Host state, only ever set: some path of the search allocated a second instance ({@link #singletonCandidate}). */
     private boolean manyInstances;
+    /** {@code LockExpressions}' id of the monitor of this class's one instance ({@code C#1}); -1 until first named. */
+    private int singletonExpression = -1;
 
     ClassInfo(int id, String name, int access, ClassInfo superClass, ClassInfo[] interfaces, ClassInfo component,
             char primitiveKind, String sourceFile, ClassNode node) {
@@ -146,6 +148,15 @@ public final class ClassInfo {
 
     public void markManyInstances() {
         manyInstances = true;
+    }
+
+    /** The id {@code LockExpressions} gave the monitor of this class's one instance, or -1 (as {@code FieldInfo.pathId}). */
+    public int singletonExpression() {
+        return singletonExpression;
+    }
+
+    public void singletonExpression(int id) {
+        singletonExpression = id;
     }
 
     /** Whether this class came from a jar the program appended to the boot loader's search (its loader is the boot loader). */
