@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.eclipse.collections.impl.map.mutable.primitive.IntIntHashMap;
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
 import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
 
@@ -133,8 +133,6 @@ final class SourceSetPath implements Exploration.Arrivals {
     /** What the last arrival was: the stored name of its state, and whether it was new. */
     private long arrivedId = -1;
     private boolean arrivedNew;
-    /** Threads added to a state that had not taken them, for measurements. */
-    private long added;
 
     /** Searches depth-first from the system's current state, which it has not yet arrived at. */
     void search(TransitionSystem system, Exploration exploration) {
@@ -186,7 +184,6 @@ final class SourceSetPath implements Exploration.Arrivals {
             int r = c.thread();
             if (r != thread && !pre.threads.contains(r) && (after == null || !enabledIn(after, r))) {
                 pre.add(r);
-                added++;
             }
         }
     }
@@ -198,11 +195,6 @@ final class SourceSetPath implements Exploration.Arrivals {
             }
         }
         return false;
-    }
-
-    /** Threads added to states after their first (for tests and measurements). */
-    long added() {
-        return added;
     }
 
     @Override
@@ -307,42 +299,28 @@ final class SourceSetPath implements Exploration.Arrivals {
         }
         int q = frames.get(j).event.thread();
         int n = frames.size() - 1;
-        IntIntHashMap initials = new IntIntHashMap();
-        int order = 0;
+        IntArrayList initials = new IntArrayList(); // in the order found: the new step's thread first
         if (max(before) < j) {
-            initials.put(thread, order++);
+            initials.add(thread);
         }
         for (int k = j + 1; k <= n; k++) {
             Event ek = frames.get(k).event;
             if (ek.clock(q) >= j) {
                 continue; // happens after step j
             }
-            if (ek.predecessors() < j && !initials.containsKey(ek.thread())) {
-                initials.put(ek.thread(), order++);
+            if (ek.predecessors() < j && !initials.contains(ek.thread())) {
+                initials.add(ek.thread());
             }
         }
-        int[] byOrder = new int[initials.size()];
-        initials.forEachKeyValue((t, o) -> byOrder[o] = t);
-        for (int t : byOrder) {
-            if (pre.threads.contains(t)) {
+        if (initials.anySatisfy(pre.threads::contains)) {
+            return;
+        }
+        for (int i = 0; i < initials.size(); i++) {
+            if (pre.add(initials.get(i))) {
                 return;
             }
         }
-        for (int t : byOrder) {
-            if (pre.add(t)) {
-                added++;
-                return;
-            }
-        }
-        expandAll(pre); // no initial can run there: every thread that can (Flanagan and Godefroid's fallback)
-    }
-
-    private void expandAll(Frame f) {
-        if (!f.full) {
-            int before = f.threads.size();
-            f.addAll();
-            added += f.threads.size() - before;
-        }
+        pre.addAll(); // no initial can run there: every thread that can (Flanagan and Godefroid's fallback)
     }
 
     /**
@@ -364,7 +342,7 @@ final class SourceSetPath implements Exploration.Arrivals {
         Frame top = frames.get(n);
         if (node.onStack) {
             for (int k = node.depth; k <= n; k++) {
-                expandAll(frames.get(k));
+                frames.get(k).addAll();
             }
             top.lowlink = Math.min(top.lowlink, node.depth);
             return;
@@ -394,7 +372,7 @@ final class SourceSetPath implements Exploration.Arrivals {
                 }
                 if ((ej.objects() == null || part.footprint().conflictsWith(ej.objects()))
                         && !cannotRunFirst(j, part, latest, e)) {
-                    expandAll(pre);
+                    pre.addAll();
                 }
             }
         }

@@ -129,8 +129,6 @@ final class SubtreeSummary {
 
     /** A summary as stored with a state: threads by encoded position, objects by name there. */
     record Stored(List<Part> parts) {
-        static final Stored EMPTY = new Stored(List.of());
-
         /** The same steps, of some thread not known (for a state whose summary is its cycle's, see {@code SourceSetPath}). */
         Stored anyThread() {
             if (parts.isEmpty()) {
